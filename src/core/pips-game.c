@@ -18,6 +18,7 @@ typedef struct
   const PipsGameInfo *info;
   GStrv               players;
   JsonObject         *options;
+  gboolean            ended;
 } PipsGamePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PipsGame, pips_game, G_TYPE_OBJECT)
@@ -239,9 +240,33 @@ pips_game_get_option_choice (PipsGame   *self,
 void
 pips_game_reset (PipsGame *self)
 {
+  PipsGamePrivate *priv = pips_game_get_instance_private (self);
+
   g_return_if_fail (PIPS_IS_GAME (self));
 
+  priv->ended = FALSE;
   PIPS_GAME_GET_CLASS (self)->reset (self);
+}
+
+/**
+ * pips_game_get_ended:
+ *
+ * Returns: whether the players ended the game before its rules did (the "end" event)
+ */
+gboolean
+pips_game_get_ended (PipsGame *self)
+{
+  PipsGamePrivate *priv = pips_game_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), FALSE);
+
+  return priv->ended;
+}
+
+static gboolean
+event_is_end (JsonObject *event)
+{
+  return g_strcmp0 (json_object_get_string_member_with_default (event, "type", NULL), "end") == 0;
 }
 
 /**
@@ -278,6 +303,15 @@ pips_game_apply (PipsGame    *self,
       return FALSE;
     }
 
+  /* Every game can be ended by the players: {"type":"end"}. */
+  if (event_is_end (event))
+    {
+      PipsGamePrivate *priv = pips_game_get_instance_private (self);
+
+      priv->ended = TRUE;
+      return TRUE;
+    }
+
   return PIPS_GAME_GET_CLASS (self)->apply (self, event, error);
 }
 
@@ -299,7 +333,7 @@ pips_game_is_over (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), FALSE);
 
-  return PIPS_GAME_GET_CLASS (self)->is_over (self);
+  return pips_game_get_ended (self) || PIPS_GAME_GET_CLASS (self)->is_over (self);
 }
 
 char *
@@ -307,6 +341,9 @@ pips_game_describe (PipsGame   *self,
                     JsonObject *event)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  if (event_is_end (event))
+    return g_strdup (_("The players ended the game"));
 
   return PIPS_GAME_GET_CLASS (self)->describe (self, event);
 }
@@ -316,6 +353,9 @@ pips_game_get_current_player (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), -1);
 
+  if (pips_game_get_ended (self))
+    return -1;
+
   return PIPS_GAME_GET_CLASS (self)->get_current_player (self);
 }
 
@@ -323,6 +363,9 @@ char *
 pips_game_get_status (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  if (pips_game_get_ended (self))
+    return g_strdup (_("Ended by the players"));
 
   return PIPS_GAME_GET_CLASS (self)->get_status (self);
 }

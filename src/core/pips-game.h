@@ -62,7 +62,8 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  * @apply: validate @event against the state and apply it; on failure set @error (in words a
  *   player understands) and leave the state exactly as it was
  * @standings: the standings now, best first, as a #GPtrArray of #PipsStanding
- * @is_over: whether the game has ended
+ * @is_over: whether the game has ended by its rules (the base type also handles the
+ *   `{"type":"end"}` event, with which players end any game early; games never see it)
  * @describe: one translated line for the history, of @event applied to the current state
  *   (called before the event is applied)
  * @get_current_player: the index of the player to act, or -1 when the game is over
@@ -114,6 +115,7 @@ gboolean            pips_game_apply              (PipsGame            *self,
                                                   GError             **error);
 GPtrArray          *pips_game_standings          (PipsGame            *self);
 gboolean            pips_game_is_over            (PipsGame            *self);
+gboolean            pips_game_get_ended          (PipsGame            *self);
 char               *pips_game_describe           (PipsGame            *self,
                                                   JsonObject          *event);
 int                 pips_game_get_current_player (PipsGame            *self);

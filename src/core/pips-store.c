@@ -1,0 +1,592 @@
+/* pips-store.c — the sessions on disk: listing, loading, debounced atomic saving
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-store"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-store.h"
+
+#define DEFAULT_SAVE_DELAY_MS 300
+
+struct _PipsStoreEntry
+{
+  GObject      parent_instance;
+
+  PipsStore   *store;   /* unowned: the store outlives its entries' use */
+  char        *path;
+  PipsSession *session;
+  char        *error;
+  gulong       changed_id;
+  guint        save_source;
+};
+
+struct _PipsStore
+{
+  GObject     parent_instance;
+
+  char       *directory;
+  GListStore *entries;
+  guint       save_delay;
+};
+
+G_DEFINE_FINAL_TYPE (PipsStoreEntry, pips_store_entry, G_TYPE_OBJECT)
+G_DEFINE_FINAL_TYPE (PipsStore, pips_store, G_TYPE_OBJECT)
+
+enum {
+  SAVE_FAILED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean save_entry (PipsStoreEntry *entry, GError **error);
+
+/* PipsStoreEntry */
+
+static void
+entry_disconnect (PipsStoreEntry *self)
+{
+  g_clear_handle_id (&self->save_source, g_source_remove);
+  if (self->session != NULL)
+    g_clear_signal_handler (&self->changed_id, self->session);
+}
+
+static void
+pips_store_entry_dispose (GObject *object)
+{
+  PipsStoreEntry *self = PIPS_STORE_ENTRY (object);
+
+  entry_disconnect (self);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (pips_store_entry_parent_class)->dispose (object);
+}
+
+static void
+pips_store_entry_finalize (GObject *object)
+{
+  PipsStoreEntry *self = PIPS_STORE_ENTRY (object);
+
+  g_clear_pointer (&self->path, g_free);
+  g_clear_pointer (&self->error, g_free);
+
+  G_OBJECT_CLASS (pips_store_entry_parent_class)->finalize (object);
+}
+
+static void
+pips_store_entry_class_init (PipsStoreEntryClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pips_store_entry_dispose;
+  object_class->finalize = pips_store_entry_finalize;
+}
+
+static void
+pips_store_entry_init (PipsStoreEntry *self)
+{
+}
+
+const char *
+pips_store_entry_get_path (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->path;
+}
+
+/**
+ * pips_store_entry_get_session:
+ *
+ * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
+ */
+PipsSession *
+pips_store_entry_get_session (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * pips_store_entry_get_error:
+ *
+ * Returns: (nullable): why the file could not be opened
+ */
+const char *
+pips_store_entry_get_error (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->error;
+}
+
+static gboolean
+save_timeout_cb (gpointer user_data)
+{
+  PipsStoreEntry *entry = user_data;
+  g_autoptr(GError) error = NULL;
+
+  entry->save_source = 0;
+
+  if (!save_entry (entry, &error))
+    g_signal_emit (entry->store, signals[SAVE_FAILED], 0, entry->session, error->message);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+session_changed_cb (PipsStoreEntry *entry,
+                    PipsSession    *session)
+{
+  if (entry->store->save_delay == 0)
+    {
+      save_timeout_cb (entry);
+      return;
+    }
+
+  if (entry->save_source == 0)
+    entry->save_source = g_timeout_add_full (G_PRIORITY_DEFAULT, entry->store->save_delay,
+                                             save_timeout_cb, entry, NULL);
+}
+
+static gboolean
+save_entry (PipsStoreEntry  *entry,
+            GError         **error)
+{
+  g_clear_handle_id (&entry->save_source, g_source_remove);
+
+  /* Files that could not be opened are never written. */
+  if (entry->session == NULL)
+    return TRUE;
+
+  return pips_session_save_to_file (entry->session, entry->path, error);
+}
+
+static PipsStoreEntry *
+entry_new (PipsStore   *store,
+           const char  *path,
+           PipsSession *session,
+           const char  *error)
+{
+  PipsStoreEntry *self = g_object_new (PIPS_TYPE_STORE_ENTRY, NULL);
+
+  self->store = store;
+  self->path = g_strdup (path);
+  self->error = g_strdup (error);
+  if (session != NULL)
+    {
+      self->session = g_object_ref (session);
+      self->changed_id = g_signal_connect_object (session, "changed",
+                                                  G_CALLBACK (session_changed_cb), self,
+                                                  G_CONNECT_SWAPPED);
+    }
+
+  return self;
+}
+
+/* PipsStore */
+
+static void
+pips_store_dispose (GObject *object)
+{
+  PipsStore *self = PIPS_STORE (object);
+
+  if (self->entries != NULL)
+    {
+      pips_store_flush (self, NULL);
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+        {
+          g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+          entry_disconnect (entry);
+        }
+    }
+  g_clear_object (&self->entries);
+
+  G_OBJECT_CLASS (pips_store_parent_class)->dispose (object);
+}
+
+static void
+pips_store_finalize (GObject *object)
+{
+  PipsStore *self = PIPS_STORE (object);
+
+  g_clear_pointer (&self->directory, g_free);
+
+  G_OBJECT_CLASS (pips_store_parent_class)->finalize (object);
+}
+
+static void
+pips_store_class_init (PipsStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = pips_store_dispose;
+  object_class->finalize = pips_store_finalize;
+
+  /**
+   * PipsStore::save-failed:
+   * @session: the session that could not be saved
+   * @message: why
+   *
+   * Emitted when a debounced save fails, so that the UI can tell the players.
+   */
+  signals[SAVE_FAILED] =
+    g_signal_new ("save-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, PIPS_TYPE_SESSION, G_TYPE_STRING);
+}
+
+static void
+pips_store_init (PipsStore *self)
+{
+  self->entries = g_list_store_new (PIPS_TYPE_STORE_ENTRY);
+  self->save_delay = DEFAULT_SAVE_DELAY_MS;
+}
+
+/**
+ * pips_store_new:
+ * @directory: the folder of the session files; it is created when needed
+ */
+PipsStore *
+pips_store_new (const char *directory)
+{
+  PipsStore *self;
+
+  g_return_val_if_fail (directory != NULL, NULL);
+
+  self = g_object_new (PIPS_TYPE_STORE, NULL);
+  self->directory = g_strdup (directory);
+
+  return self;
+}
+
+/**
+ * pips_store_new_default:
+ *
+ * The store in the user's data folder: `$XDG_DATA_HOME/io.github.pipsapp.Pips/sessions`.
+ */
+PipsStore *
+pips_store_new_default (void)
+{
+  g_autofree char *directory = g_build_filename (g_get_user_data_dir (), APP_ID, "sessions", NULL);
+
+  return pips_store_new (directory);
+}
+
+const char *
+pips_store_get_directory (PipsStore *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+
+  return self->directory;
+}
+
+/**
+ * pips_store_set_save_delay:
+ *
+ * Sets how long after a change a session is written; 0 writes at once.
+ */
+void
+pips_store_set_save_delay (PipsStore *self,
+                           guint      milliseconds)
+{
+  g_return_if_fail (PIPS_IS_STORE (self));
+
+  self->save_delay = milliseconds;
+}
+
+static int
+entry_cmp (gconstpointer a,
+           gconstpointer b,
+           gpointer      user_data)
+{
+  PipsStoreEntry *ea = PIPS_STORE_ENTRY ((gpointer) a);
+  PipsStoreEntry *eb = PIPS_STORE_ENTRY ((gpointer) b);
+  int cmp;
+
+  /* Sessions first, newest first; then the files that could not be opened, by name. */
+  if ((ea->session == NULL) != (eb->session == NULL))
+    return ea->session == NULL ? 1 : -1;
+  if (ea->session == NULL)
+    return g_strcmp0 (ea->path, eb->path);
+
+  cmp = g_date_time_compare (pips_session_get_updated (eb->session),
+                             pips_session_get_updated (ea->session));
+  if (cmp != 0)
+    return cmp;
+
+  return g_strcmp0 (ea->path, eb->path);
+}
+
+/**
+ * pips_store_load:
+ *
+ * Reads every `*.json` file of the folder. Files that cannot be opened are listed with the reason
+ * and left exactly as they are.
+ *
+ * Returns: whether the folder could be read
+ */
+gboolean
+pips_store_load (PipsStore  *self,
+                 GError    **error)
+{
+  g_autoptr(GDir) dir = NULL;
+  g_autoptr(GPtrArray) loaded = NULL;
+  const char *name;
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
+
+  if (g_mkdir_with_parents (self->directory, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is a folder, then the system's reason */
+                   _("Could not create the folder %s: %s"),
+                   self->directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  dir = g_dir_open (self->directory, 0, error);
+  if (dir == NULL)
+    return FALSE;
+
+  loaded = g_ptr_array_new_with_free_func (g_object_unref);
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *path = NULL;
+      g_autoptr(PipsSession) session = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      if (!g_str_has_suffix (name, ".json") || name[0] == '.')
+        continue;
+
+      path = g_build_filename (self->directory, name, NULL);
+      session = pips_session_new_from_file (path, &local_error);
+      g_ptr_array_add (loaded, entry_new (self, path, session,
+                                          local_error != NULL ? local_error->message : NULL));
+    }
+
+  g_ptr_array_sort_values_with_data (loaded, entry_cmp, NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      save_entry (entry, NULL);
+      entry_disconnect (entry);
+    }
+  g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
+                       loaded->pdata, loaded->len);
+
+  return TRUE;
+}
+
+/**
+ * pips_store_get_entries:
+ *
+ * Returns: (transfer none): a list model of #PipsStoreEntry, newest sessions first
+ */
+GListModel *
+pips_store_get_entries (PipsStore *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+
+  return G_LIST_MODEL (self->entries);
+}
+
+/**
+ * pips_store_add:
+ *
+ * Adds a session, writes it at once and saves it after every change from now on.
+ *
+ * Returns: (transfer none) (nullable): its entry
+ */
+PipsStoreEntry *
+pips_store_add (PipsStore    *self,
+                PipsSession  *session,
+                GError      **error)
+{
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+  g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
+
+  if (pips_store_find (self, session) != NULL)
+    return pips_store_find (self, session);
+
+  if (g_mkdir_with_parents (self->directory, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("Could not create the folder %s: %s"),
+                   self->directory, g_strerror (saved_errno));
+      return NULL;
+    }
+
+  name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+  path = g_build_filename (self->directory, name, NULL);
+  entry = entry_new (self, path, session, NULL);
+
+  if (!save_entry (entry, error))
+    {
+      entry_disconnect (entry);
+      return NULL;
+    }
+
+  g_list_store_insert_sorted (self->entries, entry, entry_cmp, NULL);
+
+  return entry;
+}
+
+/**
+ * pips_store_find:
+ *
+ * Returns: (transfer none) (nullable): the entry of @session
+ */
+PipsStoreEntry *
+pips_store_find (PipsStore   *self,
+                 PipsSession *session)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      if (entry->session == session)
+        return entry;
+    }
+
+  return NULL;
+}
+
+/**
+ * pips_store_remove:
+ *
+ * Deletes the session's file and takes it from the list. The session object stays usable, so
+ * that pips_store_restore() can bring it back (the "Undo" of a toast).
+ */
+gboolean
+pips_store_remove (PipsStore    *self,
+                   PipsSession  *session,
+                   GError      **error)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      if (entry->session != session)
+        continue;
+
+      if (g_unlink (entry->path) != 0 && errno != ENOENT)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       /* Translators: %s is the system's reason */
+                       _("Could not delete the session: %s"), g_strerror (saved_errno));
+          return FALSE;
+        }
+
+      entry_disconnect (entry);
+      g_list_store_remove (self->entries, i);
+      return TRUE;
+    }
+
+  return TRUE;
+}
+
+/**
+ * pips_store_restore:
+ *
+ * Brings back a session taken away with pips_store_remove().
+ */
+gboolean
+pips_store_restore (PipsStore    *self,
+                    PipsSession  *session,
+                    GError      **error)
+{
+  return pips_store_add (self, session, error) != NULL;
+}
+
+/**
+ * pips_store_flush:
+ *
+ * Writes every session with a change not yet saved. Called on close and quit.
+ */
+gboolean
+pips_store_flush (PipsStore  *self,
+                  GError    **error)
+{
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (entry->save_source == 0)
+        continue;
+
+      if (!save_entry (entry, &local_error))
+        {
+          if (ok)
+            g_propagate_error (error, g_steal_pointer (&local_error));
+          ok = FALSE;
+        }
+    }
+
+  return ok;
+}
+
+/**
+ * pips_store_dup_known_players:
+ *
+ * Returns: (transfer full): the names of players of earlier sessions, most recent first
+ */
+char **
+pips_store_dup_known_players (PipsStore *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+      const char * const *players;
+
+      if (entry->session == NULL)
+        continue;
+
+      players = pips_session_get_players (entry->session);
+      for (guint j = 0; players[j] != NULL; j++)
+        {
+          if (g_hash_table_add (seen, (gpointer) players[j]))
+            g_strv_builder_add (builder, players[j]);
+        }
+    }
+
+  return g_strv_builder_end (builder);
+}

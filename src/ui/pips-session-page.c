@@ -1,0 +1,365 @@
+/* pips-session-page.c — the frame of a game: header, undo and redo, rules, history, results
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-session-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-game-pages.h"
+#include "pips-registry.h"
+#include "pips-session-page.h"
+#include "pips-window.h"
+
+struct _PipsSessionPage
+{
+  AdwNavigationPage  parent_instance;
+
+  AdwWindowTitle    *window_title;
+  AdwBin            *board_bin;
+
+  PipsSession       *session;
+};
+
+G_DEFINE_FINAL_TYPE (PipsSessionPage, pips_session_page, ADW_TYPE_NAVIGATION_PAGE)
+
+enum {
+  PROP_0,
+  PROP_SESSION,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+update (PipsSessionPage *self)
+{
+  g_autofree char *status = pips_session_dup_status (self->session);
+  const char *title = pips_session_get_title (self->session);
+
+  adw_window_title_set_title (self->window_title, title);
+  adw_window_title_set_subtitle (self->window_title, status);
+  adw_navigation_page_set_title (ADW_NAVIGATION_PAGE (self), title);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.undo",
+                                 pips_session_get_can_undo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.redo",
+                                 pips_session_get_can_redo (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.end",
+                                 !pips_session_get_is_over (self->session));
+}
+
+static void
+toast (PipsSessionPage *self,
+       AdwToast        *toast)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), PIPS_TYPE_WINDOW);
+
+  if (window != NULL)
+    pips_window_add_toast (PIPS_WINDOW (window), toast);
+  else
+    g_object_unref (g_object_ref_sink (toast));
+}
+
+static void
+undo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pips_session_undo (PIPS_SESSION_PAGE (widget)->session);
+}
+
+static void
+redo_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  pips_session_redo (PIPS_SESSION_PAGE (widget)->session);
+}
+
+static void
+undo_end_cb (AdwToast    *t,
+             PipsSession *session)
+{
+  if (pips_session_get_can_undo (session) &&
+      pips_game_get_ended (pips_session_get_game (session)))
+    pips_session_undo (session);
+}
+
+static void
+end_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  g_autoptr(JsonObject) event = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  AdwToast *t;
+
+  json_object_set_string_member (event, "type", "end");
+  if (!pips_session_append (self->session, event, &error))
+    {
+      toast (self, adw_toast_new (error->message));
+      return;
+    }
+
+  t = adw_toast_new (_("Game ended"));
+  adw_toast_set_button_label (t, _("_Undo"));
+  g_signal_connect_data (t, "button-clicked", G_CALLBACK (undo_end_cb),
+                         g_object_ref (self->session),
+                         (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  toast (self, t);
+}
+
+static void
+copy_results_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  g_autofree char *text = pips_session_summary_text (self->session);
+
+  gdk_clipboard_set_text (gtk_widget_get_clipboard (widget), text);
+  toast (self, adw_toast_new (_("Results copied")));
+}
+
+static AdwDialog *
+text_dialog_new (const char *title,
+                 GtkWidget  *content)
+{
+  AdwDialog *dialog = adw_dialog_new ();
+  GtkWidget *view = adw_toolbar_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+
+  adw_dialog_set_title (dialog, title);
+  adw_dialog_set_content_width (dialog, 560);
+  adw_dialog_set_content_height (dialog, 640);
+
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), adw_header_bar_new ());
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                  GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_start (content, 12);
+  gtk_widget_set_margin_end (content, 12);
+  gtk_widget_set_margin_top (content, 12);
+  gtk_widget_set_margin_bottom (content, 24);
+  adw_clamp_set_child (ADW_CLAMP (clamp), content);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+  adw_dialog_set_child (dialog, view);
+
+  return dialog;
+}
+
+static void
+rules_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  const PipsGameInfo *info = pips_session_get_game_info (self->session);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+  g_autofree char *title = NULL;
+
+  for (guint i = 0; info->rules != NULL && info->rules[i] != NULL; i++)
+    {
+      GtkWidget *label = gtk_label_new (_(info->rules[i]));
+
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
+      gtk_box_append (GTK_BOX (box), label);
+    }
+
+  /* Translators: %s is a game's name */
+  title = g_strdup_printf (_("Rules of %s"), _(info->name));
+  adw_dialog_present (text_dialog_new (title, box), widget);
+}
+
+static void
+history_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  g_auto(GStrv) lines = pips_session_dup_history (self->session);
+  GtkWidget *content;
+
+  if (lines[0] == NULL)
+    {
+      content = adw_status_page_new ();
+      adw_status_page_set_icon_name (ADW_STATUS_PAGE (content), "document-open-recent-symbolic");
+      adw_status_page_set_title (ADW_STATUS_PAGE (content), _("Nothing Yet"));
+      adw_status_page_set_description (ADW_STATUS_PAGE (content),
+                                       _("Every entry of the game will be listed here"));
+    }
+  else
+    {
+      content = gtk_list_box_new ();
+      gtk_list_box_set_selection_mode (GTK_LIST_BOX (content), GTK_SELECTION_NONE);
+      gtk_widget_add_css_class (content, "boxed-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (content),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
+      for (guint i = 0; lines[i] != NULL; i++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          g_autofree char *number = g_strdup_printf ("%u", i + 1);
+          GtkWidget *label = gtk_label_new (number);
+
+          gtk_widget_add_css_class (label, "dim-label");
+          gtk_widget_add_css_class (label, "numeric");
+          adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lines[i]);
+          gtk_list_box_append (GTK_LIST_BOX (content), row);
+        }
+    }
+
+  adw_dialog_present (text_dialog_new (_("History"), content), widget);
+}
+
+static void
+pips_session_page_constructed (GObject *object)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (object);
+
+  G_OBJECT_CLASS (pips_session_page_parent_class)->constructed (object);
+
+  g_assert (PIPS_IS_SESSION (self->session));
+
+  adw_bin_set_child (self->board_bin, pips_game_page_new (self->session));
+  g_signal_connect_object (self->session, "changed", G_CALLBACK (update), self,
+                           G_CONNECT_SWAPPED);
+  update (self);
+}
+
+static void
+pips_session_page_dispose (GObject *object)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_SESSION_PAGE);
+  g_clear_object (&self->session);
+
+  G_OBJECT_CLASS (pips_session_page_parent_class)->dispose (object);
+}
+
+static void
+pips_session_page_get_property (GObject    *object,
+                                guint       prop_id,
+                                GValue     *value,
+                                GParamSpec *pspec)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      g_value_set_object (value, self->session);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pips_session_page_set_property (GObject      *object,
+                                guint         prop_id,
+                                const GValue *value,
+                                GParamSpec   *pspec)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_SESSION:
+      self->session = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+pips_session_page_class_init (PipsSessionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = pips_session_page_constructed;
+  object_class->dispose = pips_session_page_dispose;
+  object_class->get_property = pips_session_page_get_property;
+  object_class->set_property = pips_session_page_set_property;
+
+  properties[PROP_SESSION] =
+    g_param_spec_object ("session", NULL, NULL, PIPS_TYPE_SESSION,
+                         (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/ui/pips-session-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
+
+  gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
+  gtk_widget_class_install_action (widget_class, "session.end", NULL, end_action);
+  gtk_widget_class_install_action (widget_class, "session.copy-results", NULL,
+                                   copy_results_action);
+  gtk_widget_class_install_action (widget_class, "session.rules", NULL, rules_action);
+  gtk_widget_class_install_action (widget_class, "session.history", NULL, history_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "session.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "session.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Z, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "session.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F1, 0, "session.rules", NULL);
+}
+
+static void
+pips_session_page_init (PipsSessionPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+PipsSessionPage *
+pips_session_page_new (PipsSession *session)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
+
+  return g_object_new (PIPS_TYPE_SESSION_PAGE, "session", session, NULL);
+}
+
+/**
+ * pips_session_page_get_session:
+ *
+ * Returns: (transfer none): the session
+ */
+PipsSession *
+pips_session_page_get_session (PipsSessionPage *self)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION_PAGE (self), NULL);
+
+  return self->session;
+}
+
+/**
+ * pips_session_page_get_board:
+ *
+ * Returns: (transfer none): the game's own page
+ */
+GtkWidget *
+pips_session_page_get_board (PipsSessionPage *self)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION_PAGE (self), NULL);
+
+  return adw_bin_get_child (self->board_bin);
+}

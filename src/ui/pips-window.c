@@ -1,0 +1,214 @@
+/* pips-window.c
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-home-page.h"
+#include "pips-new-game-page.h"
+#include "pips-session-page.h"
+#include "pips-window.h"
+
+struct _PipsWindow
+{
+  AdwApplicationWindow  parent_instance;
+
+  AdwToastOverlay      *toast_overlay;
+  AdwNavigationView    *navigation_view;
+  PipsHomePage         *home_page;
+};
+
+G_DEFINE_FINAL_TYPE (PipsWindow, pips_window, ADW_TYPE_APPLICATION_WINDOW)
+
+static GSettings *
+get_settings (PipsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return PIPS_IS_APPLICATION (app) ? pips_application_get_settings (PIPS_APPLICATION (app)) : NULL;
+}
+
+static gboolean
+pips_window_close_request (GtkWindow *window)
+{
+  PipsWindow *self = PIPS_WINDOW (window);
+  GSettings *settings = get_settings (self);
+  PipsStore *store = pips_window_get_store (self);
+  g_autoptr(GError) error = NULL;
+
+  if (settings != NULL)
+    {
+      int width, height;
+
+      gtk_window_get_default_size (window, &width, &height);
+      g_settings_set_int (settings, "window-width", width);
+      g_settings_set_int (settings, "window-height", height);
+      g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
+    }
+
+  if (store != NULL && !pips_store_flush (store, &error))
+    g_warning ("Could not save a session: %s", error->message);
+
+  return GTK_WINDOW_CLASS (pips_window_parent_class)->close_request (window);
+}
+
+static void
+new_game_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  pips_window_new_game (PIPS_WINDOW (widget), game_id[0] != '\0' ? game_id : NULL);
+}
+
+static void
+pips_window_class_init (PipsWindowClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
+
+  window_class->close_request = pips_window_close_request;
+
+  g_type_ensure (PIPS_TYPE_HOME_PAGE);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/ui/pips-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, PipsWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, PipsWindow, navigation_view);
+  gtk_widget_class_bind_template_child (widget_class, PipsWindow, home_page);
+
+  gtk_widget_class_install_action (widget_class, "window.new-game", "s", new_game_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
+                                       "window.new-game", "s", "");
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
+                                       "window.close", NULL);
+}
+
+static void
+pips_window_init (PipsWindow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+#ifdef DEVELOPMENT_BUILD
+  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
+#endif
+}
+
+PipsWindow *
+pips_window_new (PipsApplication *application)
+{
+  PipsWindow *self;
+  GSettings *settings;
+
+  g_return_val_if_fail (PIPS_IS_APPLICATION (application), NULL);
+
+  self = g_object_new (PIPS_TYPE_WINDOW, "application", application, NULL);
+
+  settings = pips_application_get_settings (application);
+  gtk_window_set_default_size (GTK_WINDOW (self),
+                               g_settings_get_int (settings, "window-width"),
+                               g_settings_get_int (settings, "window-height"));
+  if (g_settings_get_boolean (settings, "window-maximized"))
+    gtk_window_maximize (GTK_WINDOW (self));
+
+  pips_home_page_set_store (self->home_page, pips_application_get_store (application));
+
+  return self;
+}
+
+/**
+ * pips_window_get_store:
+ *
+ * Returns: (transfer none) (nullable): the saved sessions
+ */
+PipsStore *
+pips_window_get_store (PipsWindow *self)
+{
+  GtkApplication *app;
+
+  g_return_val_if_fail (PIPS_IS_WINDOW (self), NULL);
+
+  app = gtk_window_get_application (GTK_WINDOW (self));
+
+  return PIPS_IS_APPLICATION (app) ? pips_application_get_store (PIPS_APPLICATION (app)) : NULL;
+}
+
+void
+pips_window_add_toast (PipsWindow *self,
+                       AdwToast   *toast)
+{
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/**
+ * pips_window_new_game:
+ * @game_id: (nullable): the game to preselect
+ *
+ * Shows the new-game page.
+ */
+void
+pips_window_new_game (PipsWindow *self,
+                      const char *game_id)
+{
+  PipsStore *store;
+  g_auto(GStrv) known = NULL;
+  AdwNavigationPage *page;
+
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+
+  /* One new-game page at a time: go back to it if it is already open. */
+  if (adw_navigation_view_find_page (self->navigation_view, "new-game") != NULL)
+    {
+      adw_navigation_view_pop_to_tag (self->navigation_view, "new-game");
+      return;
+    }
+
+  store = pips_window_get_store (self);
+  known = store != NULL ? pips_store_dup_known_players (store) : NULL;
+  page = ADW_NAVIGATION_PAGE (pips_new_game_page_new (game_id, (const char * const *) known));
+  adw_navigation_view_push (self->navigation_view, page);
+}
+
+/**
+ * pips_window_open_session:
+ *
+ * Shows the game page of @session, in place of any other game or new-game page. A new session is
+ * added to the store, which saves it from now on.
+ */
+void
+pips_window_open_session (PipsWindow  *self,
+                          PipsSession *session)
+{
+  PipsStore *store;
+
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+  g_return_if_fail (PIPS_IS_SESSION (session));
+
+  store = pips_window_get_store (self);
+  if (store != NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (pips_store_add (store, session, &error) == NULL)
+        {
+          /* Translators: %s is the reason */
+          g_autofree char *title = g_strdup_printf (_("Could not save the game: %s"),
+                                                    error->message);
+
+          pips_window_add_toast (self, adw_toast_new (title));
+        }
+    }
+
+  adw_navigation_view_replace_with_tags (self->navigation_view,
+                                         (const char * const[]) { "home", NULL }, 1);
+  adw_navigation_view_push (self->navigation_view,
+                            ADW_NAVIGATION_PAGE (pips_session_page_new (session)));
+}
