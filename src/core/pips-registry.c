@@ -10,11 +10,15 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-black-n-white-rules.h"
+#include "pips-chili-rules.h"
 #include "pips-registry.h"
 #include "pips-session.h"
 
 /* Adding a game: include its rules header and add one line here. */
 static const PipsGameInfo * const games[] = {
+  &pips_chili_game_info,
+  &pips_black_n_white_game_info,
   NULL,
 };
 

@@ -1,0 +1,162 @@
+/* pips-demo.c — believable sessions for screenshots and benchmarks
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "pips-chili-rules.h"
+#include "pips-demo.h"
+
+static void
+append (PipsSession *session,
+        JsonObject  *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  if (!pips_session_append (session, owned, &error))
+    g_error ("Demo event refused: %s", error->message);
+}
+
+/* Plays like a sensible player: one rethrow of the dice that do not match the most common face,
+ * then the best-scoring free field. */
+static void
+play_turn (PipsSession *session,
+           PipsRoller  *roller,
+           gboolean     score)
+{
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  guint8 faces[PIPS_CHILI_N_DICE];
+  gboolean red[PIPS_CHILI_N_DICE];
+  gboolean thrown[PIPS_CHILI_N_DICE];
+  guint counts[7];
+  guint common = 1;
+  g_autoptr(GPtrArray) scores = NULL;
+  PipsChiliScoreOption *best = NULL;
+
+  append (session, pips_chili_game_build_roll (game, roller, NULL));
+
+  pips_chili_game_get_dice (game, faces, red, thrown);
+  pips_dice_count (faces, PIPS_CHILI_N_DICE, counts);
+  for (guint k = 1; k <= 6; k++)
+    if (counts[k] * k > counts[common] * common)
+      common = k;
+
+  if (pips_chili_game_can_rethrow (game) && counts[common] < PIPS_CHILI_N_DICE)
+    {
+      gboolean rethrow[PIPS_CHILI_N_DICE];
+
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        rethrow[i] = faces[i] != common;
+      append (session, pips_chili_game_build_roll (game, roller, rethrow));
+    }
+
+  if (!score)
+    return;
+
+  scores = pips_chili_game_list_scores (game);
+  for (guint i = 0; i < scores->len; i++)
+    {
+      PipsChiliScoreOption *option = g_ptr_array_index (scores, i);
+
+      if (best == NULL || option->points > best->points)
+        best = option;
+    }
+  g_assert (best != NULL);
+  append (session, json_object_ref (best->event));
+}
+
+/**
+ * pips_demo_chili_game:
+ * @n_turns: turns to play
+ * @end_after_throw: whether the next player then throws (so the page shows dice to score)
+ */
+PipsSession *
+pips_demo_chili_game (guint32             seed,
+                      const char * const *players,
+                      guint               n_turns,
+                      gboolean            end_after_throw)
+{
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  session = pips_session_new ("chili", players, NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint t = 0; t < n_turns && !pips_session_get_is_over (session); t++)
+    play_turn (session, roller, TRUE);
+
+  if (end_after_throw && !pips_session_get_is_over (session))
+    play_turn (session, roller, FALSE);
+
+  return session;
+}
+
+/**
+ * pips_demo_write_sessions:
+ * @data_dir: used as XDG_DATA_HOME
+ *
+ * Writes a few sessions into the store of @data_dir.
+ *
+ * Returns: (transfer full): the game in progress that screenshots show
+ */
+PipsSession *
+pips_demo_write_sessions (const char *data_dir)
+{
+  g_autofree char *dir = g_build_filename (data_dir, APP_ID, "sessions", NULL);
+  g_autoptr(PipsSession) finished = NULL;
+  g_autoptr(PipsSession) solo = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsSession *current;
+  PipsSession *all[3];
+
+  g_mkdir_with_parents (dir, 0700);
+
+  finished = pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL }, 40, FALSE);
+  solo = pips_demo_chili_game (5, (const char *[]) { "Lena", NULL }, 6, FALSE);
+  pips_session_set_title (solo, "Chili Dice — training");
+  current = pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", NULL }, 10, TRUE);
+
+  all[0] = finished;
+  all[1] = solo;
+  all[2] = current;
+  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+    {
+      g_autofree char *name = g_strconcat (pips_session_get_id (all[i]), ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+
+      if (!pips_session_save_to_file (all[i], path, &error))
+        g_error ("%s", error->message);
+    }
+
+  return current;
+}
+
+void
+pips_demo_remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir == NULL)
+    {
+      g_unlink (path);
+      return;
+    }
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR) && !g_file_test (child, G_FILE_TEST_IS_SYMLINK))
+        pips_demo_remove_dir (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}

@@ -1,0 +1,20 @@
+/* pips-demo.h — believable sessions for screenshots and benchmarks
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pips-session.h"
+
+G_BEGIN_DECLS
+
+PipsSession *pips_demo_chili_game        (guint32      seed,
+                                          const char * const *players,
+                                          guint        n_turns,
+                                          gboolean     end_after_throw);
+PipsSession *pips_demo_write_sessions    (const char  *data_dir);
+void         pips_demo_remove_dir        (const char  *path);
+
+G_END_DECLS

@@ -1,0 +1,167 @@
+/* pips-screenshot.c — renders the main pages to PNG, in light and dark style
+ *
+ *   pips-screenshot OUTPUT-DIR
+ *
+ * Uses the language of LANGUAGE (run it once per language), a fixed font, no animations and a
+ * folder of demo sessions of its own. `build-aux/dev screenshots` runs it under Xvfb in English
+ * and German; the metainfo screenshots are its English light pictures.
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-application.h"
+#include "pips-demo.h"
+#include "pips-window.h"
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (2000);
+    }
+}
+
+static void
+shot (GtkWidget  *window,
+      const char *dir,
+      const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert (node != NULL);
+  texture = gsk_renderer_render_texture (renderer, node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  if (!gdk_texture_save_to_png (texture, path))
+    g_error ("Could not write %s", path);
+  g_print ("%s\n", path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  static const struct {
+    AdwColorScheme scheme;
+    const char *name;
+  } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  g_autoptr(PipsApplication) app = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data_dir = NULL;
+  g_autoptr(PipsSession) demo = NULL;
+  const char *language;
+  const char *out;
+
+  if (argc != 2)
+    {
+      g_printerr ("Usage: pips-screenshot OUTPUT-DIR\n");
+      return 2;
+    }
+  out = argv[1];
+  language = g_getenv ("LANGUAGE") != NULL && g_getenv ("LANGUAGE")[0] != '\0'
+             ? g_getenv ("LANGUAGE") : "en";
+
+  /* A store of demo sessions of its own, and no real preferences. */
+  data_dir = g_dir_make_tmp ("pips-screenshot-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
+  g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GDK_DEBUG", "no-portals", TRUE);
+
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_init ();
+  adw_init ();
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                "gtk-icon-theme-name", "Adwaita",
+                NULL);
+
+  demo = pips_demo_write_sessions (data_dir);
+
+  app = pips_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, &error);
+  g_assert_no_error (error);
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      static const struct {
+        int width, height;
+        const char *suffix;
+      } sizes[] = {
+        { 960, 720, "" },
+        { 360, 720, "-narrow" },
+      };
+
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          PipsWindow *window = pips_window_new (app);
+          PipsSession *session = NULL;
+          g_autofree char *home = g_strdup_printf ("home-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          g_autofree char *new_game = g_strdup_printf ("new-game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          g_autofree char *game = g_strdup_printf ("game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          gtk_window_present (GTK_WINDOW (window));
+          wait_ms (600);
+          shot (GTK_WIDGET (window), out, home);
+
+          gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili");
+          wait_ms (500);
+          shot (GTK_WIDGET (window), out, new_game);
+
+          for (guint i = 0; i < g_list_model_get_n_items (entries) && session == NULL; i++)
+            {
+              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+              PipsSession *candidate = pips_store_entry_get_session (entry);
+
+              if (candidate != NULL &&
+                  g_str_equal (pips_session_get_id (candidate), pips_session_get_id (demo)))
+                session = candidate;
+            }
+          g_assert (session != NULL);
+          pips_window_open_session (window, session);
+          wait_ms (600);
+          shot (GTK_WIDGET (window), out, game);
+
+          gtk_window_destroy (GTK_WINDOW (window));
+          wait_ms (100);
+        }
+    }
+
+  g_application_quit (G_APPLICATION (app));
+  pips_demo_remove_dir (data_dir);
+
+  return 0;
+}

@@ -1,0 +1,24 @@
+/* pips-test-util.h — shared helpers of the test programs
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pips-dice.h"
+#include "pips-session.h"
+
+G_BEGIN_DECLS
+
+PipsSession *pips_test_chili_session      (guint               n_players);
+gboolean     pips_test_chili_random_step  (PipsSession        *session,
+                                           GRand              *rand,
+                                           PipsRoller         *roller);
+PipsSession *pips_test_chili_random_game  (guint32             seed,
+                                           guint               n_players,
+                                           guint               max_events);
+char        *pips_test_read_file          (const char         *path,
+                                           gsize              *length);
+
+G_END_DECLS

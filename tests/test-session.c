@@ -1,0 +1,416 @@
+/* test-session.c — the event log: undo, redo, the redo tail, replay, serializing, refusing files
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "pips-chili-rules.h"
+#include "pips-registry.h"
+#include "pips-test-util.h"
+
+static void
+test_new_checks_players (void)
+{
+  const char *none[] = { NULL };
+  const char *nine[] = { "A", "B", "C", "D", "E", "F", "G", "H", "I", NULL };
+  const char *twice[] = { "Anna", "Ben", "Anna", NULL };
+  const char *blank[] = { "Anna", "  ", NULL };
+  const char *ok[] = { " Anna ", "Ben", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = NULL;
+
+  g_assert_null (pips_session_new ("chili", none, NULL, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_PLAYERS);
+  g_clear_error (&error);
+
+  g_assert_null (pips_session_new ("chili", nine, NULL, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_PLAYERS);
+  g_clear_error (&error);
+
+  g_assert_null (pips_session_new ("chili", twice, NULL, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_PLAYERS);
+  g_assert_nonnull (strstr (error->message, "Anna"));
+  g_clear_error (&error);
+
+  g_assert_null (pips_session_new ("chili", blank, NULL, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_PLAYERS);
+  g_clear_error (&error);
+
+  g_assert_null (pips_session_new ("no-such-game", ok, NULL, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_UNKNOWN_GAME);
+  g_clear_error (&error);
+
+  session = pips_session_new ("chili", ok, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pips_session_get_players (session)[0], ==, "Anna");
+  g_assert_cmpuint (pips_session_get_n_players (session), ==, 2);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 0);
+  g_assert_false (pips_session_get_can_undo (session));
+  g_assert_false (pips_session_get_can_redo (session));
+  /* Every rule option is written out, with its default. */
+  for (guint i = 0; i < pips_chili_game_info.n_options; i++)
+    g_assert_true (json_object_has_member (pips_session_get_options (session),
+                                           pips_chili_game_info.options[i].id));
+}
+
+static void
+test_new_checks_options (void)
+{
+  const char *players[] = { "Anna", "Ben", NULL };
+  g_autoptr(JsonObject) unknown = json_object_new ();
+  g_autoptr(JsonObject) wrong = json_object_new ();
+  g_autoptr(GError) error = NULL;
+
+  json_object_set_boolean_member (unknown, "no-such-option", TRUE);
+  g_assert_null (pips_session_new ("chili", players, unknown, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  g_assert_cmpuint (pips_chili_game_info.n_options, >, 0);
+  json_object_set_array_member (wrong, pips_chili_game_info.options[0].id, json_array_new ());
+  g_assert_null (pips_session_new ("chili", players, wrong, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+}
+
+static void
+count_cb (gpointer  instance,
+          gpointer  user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+count_notify_cb (GObject    *object,
+                 GParamSpec *pspec,
+                 gpointer    user_data)
+{
+  (*(guint *) user_data)++;
+}
+
+static void
+test_undo_redo (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  g_autoptr(JsonObject) first = NULL;
+  g_autoptr(JsonObject) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *empty = pips_session_serialize (session, NULL);
+  guint changed = 0, can_undo = 0, can_redo = 0;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect (session, "notify::can-undo", G_CALLBACK (count_notify_cb), &can_undo);
+  g_signal_connect (session, "notify::can-redo", G_CALLBACK (count_notify_cb), &can_redo);
+
+  g_assert_false (pips_session_undo (session));
+  g_assert_false (pips_session_redo (session));
+  g_assert_cmpuint (changed, ==, 0);
+
+  first = pips_chili_game_build_roll (game, roller, NULL);
+  g_assert_true (pips_session_append (session, first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (changed, ==, 1);
+  g_assert_cmpuint (can_undo, ==, 1);
+  g_assert_true (pips_chili_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
+
+  /* Undo: the state is that of no event; the event stays as the redo tail. */
+  g_assert_true (pips_session_undo (session));
+  g_assert_cmpuint (changed, ==, 2);
+  g_assert_cmpuint (can_undo, ==, 2);
+  g_assert_cmpuint (can_redo, ==, 1);
+  g_assert_false (pips_chili_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 0);
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 0);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  g_assert_true (pips_session_get_can_redo (session));
+
+  /* Redo brings it back. */
+  g_assert_true (pips_session_redo (session));
+  g_assert_true (pips_chili_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 1);
+  g_assert_false (pips_session_get_can_redo (session));
+
+  /* A new event after an undo drops the redo tail. */
+  g_assert_true (pips_session_undo (session));
+  other = pips_chili_game_build_roll (game, roller, NULL);
+  g_assert_true (pips_session_append (session, other, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  g_assert_true (pips_session_get_event (session, 0) == other);
+  g_assert_false (pips_session_get_can_redo (session));
+
+  /* Undo everything: back to the empty state (apart from the time stamp). */
+  g_assert_true (pips_session_undo (session));
+  g_assert_false (pips_session_get_can_undo (session));
+  g_assert_false (pips_chili_game_get_has_thrown (game));
+  g_assert_nonnull (empty);
+}
+
+static void
+test_refused_event_changes_nothing (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (11, 3, 7);
+  g_autofree char *before = pips_session_serialize (session, NULL);
+  g_autofree char *after = NULL;
+  g_autoptr(JsonObject) no_type = json_object_new ();
+  g_autoptr(JsonObject) bad = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  guint changed = 0;
+
+  g_signal_connect (session, "changed", G_CALLBACK (count_cb), &changed);
+
+  json_object_set_int_member (no_type, "player", 0);
+  g_assert_false (pips_session_append (session, no_type, &error));
+  g_assert_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID);
+  g_clear_error (&error);
+
+  json_object_set_string_member (bad, "type", "no-such-event");
+  json_object_set_int_member (bad, "player", 0);
+  g_assert_false (pips_session_append (session, bad, &error));
+  g_assert_nonnull (error);
+
+  after = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (changed, ==, 0);
+}
+
+/* Replaying the log gives the state that was built live, for many random games. */
+static void
+test_replay_equals_live (void)
+{
+  for (guint seed = 1; seed <= 50; seed++)
+    {
+      g_autoptr(PipsSession) live = pips_test_chili_random_game (seed, 1 + seed % 4, 40 + seed * 3);
+      g_autofree char *text = pips_session_serialize (live, NULL);
+      g_autoptr(PipsSession) loaded = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *live_summary = pips_session_summary_json (live);
+      g_autofree char *loaded_summary = NULL;
+      g_autofree char *live_sheet = pips_session_summary_text (live);
+      g_autofree char *loaded_sheet = NULL;
+      g_autofree char *again = NULL;
+
+      loaded = pips_session_new_from_data (text, -1, &error);
+      g_assert_no_error (error);
+      loaded_summary = pips_session_summary_json (loaded);
+      loaded_sheet = pips_session_summary_text (loaded);
+      again = pips_session_serialize (loaded, NULL);
+
+      g_assert_cmpstr (live_summary, ==, loaded_summary);
+      g_assert_cmpstr (live_sheet, ==, loaded_sheet);
+      g_assert_cmpstr (text, ==, again);
+    }
+}
+
+static void
+test_save_load_save (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (5, 4, 60);
+  g_autofree char *dir = g_dir_make_tmp ("pips-session-XXXXXX", NULL);
+  g_autofree char *path1 = g_build_filename (dir, "one.json", NULL);
+  g_autofree char *path2 = g_build_filename (dir, "two.json", NULL);
+  g_autoptr(PipsSession) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data1 = NULL;
+  g_autofree char *data2 = NULL;
+  gsize len1, len2;
+
+  /* An undone event and a title are kept too. */
+  pips_session_set_title (session, "Sunday at Clara’s");
+  g_assert_true (pips_session_undo (session));
+
+  g_assert_true (pips_session_save_to_file (session, path1, &error));
+  g_assert_no_error (error);
+  loaded = pips_session_new_from_file (path1, &error);
+  g_assert_no_error (error);
+  g_assert_true (pips_session_save_to_file (loaded, path2, &error));
+  g_assert_no_error (error);
+
+  data1 = pips_test_read_file (path1, &len1);
+  data2 = pips_test_read_file (path2, &len2);
+  g_assert_cmpmem (data1, len1, data2, len2);
+  g_assert_true (g_str_has_prefix (data1, "{\n  \"format\" : \"pips-session\",\n  \"version\" : 1,"));
+
+  g_assert_cmpstr (pips_session_get_title (loaded), ==, "Sunday at Clara’s");
+  g_assert_true (pips_session_get_can_redo (loaded));
+  g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
+
+  g_unlink (path1);
+  g_unlink (path2);
+  g_rmdir (dir);
+}
+
+static void
+test_end_event (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (3, 2, 10);
+  g_autoptr(JsonObject) end = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) history = NULL;
+  g_autofree char *status = NULL;
+
+  json_object_set_string_member (end, "type", "end");
+  g_assert_false (pips_session_get_is_over (session));
+  g_assert_true (pips_session_append (session, end, &error));
+  g_assert_no_error (error);
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_cmpint (pips_game_get_current_player (pips_session_get_game (session)), ==, -1);
+  status = pips_session_dup_status (session);
+  g_assert_cmpstr (status, ==, "Ended by the players");
+
+  /* Nothing after the end. */
+  g_assert_false (pips_session_append (session, end, &error));
+  g_assert_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_OVER);
+
+  history = pips_session_dup_history (session);
+  g_assert_cmpuint (g_strv_length (history), ==, pips_session_get_cursor (session));
+  g_assert_cmpstr (history[g_strv_length (history) - 1], ==, "The players ended the game");
+
+  g_assert_true (pips_session_undo (session));
+  g_assert_false (pips_session_get_is_over (session));
+}
+
+static void
+test_history (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (9, 2, 25);
+  g_auto(GStrv) history = pips_session_dup_history (session);
+
+  g_assert_cmpuint (g_strv_length (history), ==, 25);
+  for (guint i = 0; history[i] != NULL; i++)
+    g_assert_cmpuint (strlen (history[i]), >, 0);
+
+  pips_session_undo (session);
+  g_clear_pointer (&history, g_strfreev);
+  history = pips_session_dup_history (session);
+  g_assert_cmpuint (g_strv_length (history), ==, 24);
+}
+
+/* Files that are not sessions, or not sessions this version can open, are refused with a clear
+ * message. */
+static void
+assert_refused (const char *data,
+                gssize      length,
+                int         code,
+                const char *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new_from_data (data, length, &error);
+
+  g_assert_null (session);
+  g_assert_error (error, PIPS_SESSION_ERROR, code);
+  if (message_part != NULL && strstr (error->message, message_part) == NULL)
+    g_error ("“%s” does not contain “%s”", error->message, message_part);
+}
+
+static char *
+replace_once (const char *text,
+              const char *from,
+              const char *to)
+{
+  const char *at = strstr (text, from);
+
+  g_assert_nonnull (at);
+  return g_strdup_printf ("%.*s%s%s", (int) (at - text), text, to, at + strlen (from));
+}
+
+static void
+test_refuse_files (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (21, 2, 12);
+  g_autofree char *good = pips_session_serialize (session, NULL);
+  g_autofree char *newer = replace_once (good, "\"version\" : 1", "\"version\" : 2");
+  g_autofree char *string_version = replace_once (good, "\"version\" : 1", "\"version\" : \"1\"");
+  g_autofree char *old_version = replace_once (good, "\"version\" : 1", "\"version\" : 0");
+  g_autofree char *not_pips = replace_once (good, "pips-session", "something-else");
+  g_autofree char *unknown_game = replace_once (good, "\"game\" : \"chili\"", "\"game\" : \"yahtzee\"");
+  g_autofree char *players_number = replace_once (good, "\"players\" : [", "\"players\" : 3, \"x\" : [");
+  g_autofree char *events_object = replace_once (good, "\"events\" : [", "\"events\" : {}, \"x\" : [");
+  g_autofree char *bad_cursor = replace_once (good, "\"cursor\" : 12", "\"cursor\" : 13");
+  g_autofree char *bad_id = replace_once (good, "\"id\" : \"", "\"id\" : \"../../etc/");
+  g_autofree char *bad_date = replace_once (good, "\"created\" : \"", "\"created\" : \"yesterday");
+  g_autofree char *deep = NULL;
+  g_autofree char *huge = NULL;
+  gsize huge_len = PIPS_SESSION_MAX_FILE_SIZE + 1;
+
+  assert_refused ("", 0, PIPS_SESSION_ERROR_CORRUPT, "empty");
+  assert_refused ("not json at all", -1, PIPS_SESSION_ERROR_CORRUPT, "damaged");
+  assert_refused ("[1, 2, 3]", -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+  assert_refused ("\xff\xfe\x00\x01", 4, PIPS_SESSION_ERROR_CORRUPT, "not text");
+  /* Truncated at many places: never accepted, never a crash. */
+  for (gsize cut = 1; cut < strlen (good); cut += 37)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(PipsSession) truncated = pips_session_new_from_data (good, cut, &error);
+
+      g_assert_null (truncated);
+      g_assert_nonnull (error);
+    }
+  assert_refused (newer, -1, PIPS_SESSION_ERROR_NEWER, "newer version of Pips");
+  assert_refused (string_version, -1, PIPS_SESSION_ERROR_CORRUPT, "format version");
+  assert_refused (old_version, -1, PIPS_SESSION_ERROR_CORRUPT, "format version");
+  assert_refused (not_pips, -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+  assert_refused (unknown_game, -1, PIPS_SESSION_ERROR_UNKNOWN_GAME, "yahtzee");
+  assert_refused (players_number, -1, PIPS_SESSION_ERROR_CORRUPT, "players");
+  assert_refused (events_object, -1, PIPS_SESSION_ERROR_CORRUPT, "events");
+  assert_refused (bad_cursor, -1, PIPS_SESSION_ERROR_CORRUPT, "undo");
+  assert_refused (bad_id, -1, PIPS_SESSION_ERROR_CORRUPT, "id");
+  assert_refused (bad_date, -1, PIPS_SESSION_ERROR_CORRUPT, "dates");
+
+  deep = g_strnfill (100000, '[');
+  assert_refused (deep, -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+
+  huge = g_malloc (huge_len);
+  memset (huge, ' ', huge_len);
+  assert_refused (huge, huge_len, PIPS_SESSION_ERROR_TOO_LARGE, "too large");
+}
+
+static void
+test_refuse_bad_event (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (4, 2, 6);
+  g_autoptr(JsonNode) root = pips_session_to_json (session);
+  g_autoptr(JsonNode) copy = json_node_copy (root);
+  JsonArray *events = json_object_get_array_member (json_node_get_object (copy), "events");
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) loaded = NULL;
+
+  /* The third event names a player out of turn. */
+  json_object_set_int_member (json_array_get_object_element (events, 2), "player", 7);
+  json_generator_set_root (generator, copy);
+  text = json_generator_to_data (generator, NULL);
+
+  loaded = pips_session_new_from_data (text, -1, &error);
+  g_assert_null (loaded);
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT);
+  g_assert_true (g_str_has_prefix (error->message, "event 3: "));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/session/new/players", test_new_checks_players);
+  g_test_add_func ("/session/new/options", test_new_checks_options);
+  g_test_add_func ("/session/undo-redo", test_undo_redo);
+  g_test_add_func ("/session/refused-event", test_refused_event_changes_nothing);
+  g_test_add_func ("/session/replay-equals-live", test_replay_equals_live);
+  g_test_add_func ("/session/save-load-save", test_save_load_save);
+  g_test_add_func ("/session/end", test_end_event);
+  g_test_add_func ("/session/history", test_history);
+  g_test_add_func ("/session/refuse/files", test_refuse_files);
+  g_test_add_func ("/session/refuse/event", test_refuse_bad_event);
+
+  return g_test_run ();
+}

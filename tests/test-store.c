@@ -1,0 +1,333 @@
+/* test-store.c — the sessions folder: saving, listing, unreadable files, atomic writes
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <signal.h>
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "pips-chili-rules.h"
+#include "pips-store.h"
+#include "pips-test-util.h"
+
+static char *
+make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("pips-store-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+static void
+remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+write_file (const char *dir,
+            const char *name,
+            const char *data,
+            gssize      length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_add_save_flush (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (1);
+  g_autoptr(GError) error = NULL;
+  PipsStoreEntry *entry;
+  g_autofree char *on_disk = NULL;
+  g_autofree char *in_memory = NULL;
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
+
+  /* A new session is written at once. */
+  entry = pips_store_add (store, session, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (entry);
+  g_assert_true (g_file_test (pips_store_entry_get_path (entry), G_FILE_TEST_IS_REGULAR));
+  g_assert_true (g_str_has_suffix (pips_store_entry_get_path (entry), ".json"));
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 1);
+
+  /* Changes are written after the delay, or at the latest on flush. */
+  pips_store_set_save_delay (store, 60000);
+  for (guint i = 0; i < 5; i++)
+    pips_test_chili_random_step (session, rand, roller);
+  on_disk = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+  in_memory = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (on_disk, !=, in_memory);
+
+  g_assert_true (pips_store_flush (store, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&on_disk, g_free);
+  on_disk = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+  g_assert_cmpstr (on_disk, ==, in_memory);
+
+  /* With a short delay, the main loop writes it. */
+  pips_store_set_save_delay (store, 10);
+  pips_test_chili_random_step (session, rand, roller);
+  g_clear_pointer (&in_memory, g_free);
+  in_memory = pips_session_serialize (session, NULL);
+  for (guint i = 0; i < 200; i++)
+    {
+      g_clear_pointer (&on_disk, g_free);
+      on_disk = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+      if (g_str_equal (on_disk, in_memory))
+        break;
+      g_usleep (5000);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_cmpstr (on_disk, ==, in_memory);
+
+  /* Another store reads it back. */
+  {
+    g_autoptr(PipsStore) again = pips_store_new (dir);
+    g_autoptr(PipsStoreEntry) loaded = NULL;
+    g_autofree char *text = NULL;
+    g_auto(GStrv) known = NULL;
+
+    g_assert_true (pips_store_load (again, &error));
+    g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (again)), ==, 1);
+    loaded = g_list_model_get_item (pips_store_get_entries (again), 0);
+    g_assert_null (pips_store_entry_get_error (loaded));
+    text = pips_session_serialize (pips_store_entry_get_session (loaded), NULL);
+    g_assert_cmpstr (text, ==, in_memory);
+
+    known = pips_store_dup_known_players (again);
+    g_assert_cmpstrv (known, ((const char *[]) { "Anna", "Ben", NULL }));
+  }
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+static void
+test_remove_restore (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (3, 2, 5);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  PipsStoreEntry *entry;
+
+  g_assert_true (pips_store_load (store, &error));
+  entry = pips_store_add (store, session, &error);
+  g_assert_no_error (error);
+  path = g_strdup (pips_store_entry_get_path (entry));
+
+  g_assert_true (pips_store_remove (store, session, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
+  g_assert_null (pips_store_find (store, session));
+
+  g_assert_true (pips_store_restore (store, session, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_nonnull (pips_store_find (store, session));
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+/* Files Pips cannot open are listed with the reason and never written, moved or deleted. */
+static void
+test_unreadable_files_untouched (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (8, 3, 20);
+  g_autofree char *good = pips_session_serialize (session, NULL);
+  g_autofree char *newer = NULL;
+  g_autoptr(GError) error = NULL;
+  static const char *names[] = {
+    "corrupt.json", "truncated.json", "wrong-type.json", "newer.json", "huge.json", NULL
+  };
+  g_autofree char *huge = NULL;
+  GListModel *entries;
+  guint n_unreadable = 0;
+
+  {
+    const char *at = strstr (good, "\"version\" : 1");
+
+    newer = g_strdup_printf ("%.*s\"version\" : 7%s", (int) (at - good), good,
+                             at + strlen ("\"version\" : 1"));
+  }
+  huge = g_strnfill (PIPS_SESSION_MAX_FILE_SIZE + 10, ' ');
+
+  write_file (dir, "corrupt.json", "{ this is not json", -1);
+  write_file (dir, "truncated.json", good, strlen (good) / 2);
+  write_file (dir, "wrong-type.json", "{\"format\":\"pips-session\",\"version\":1,\"id\":4}", -1);
+  write_file (dir, "newer.json", newer, -1);
+  write_file (dir, "huge.json", huge, -1);
+  write_file (dir, "good.json", good, -1);
+  write_file (dir, "notes.txt", "not a session, not listed", -1);
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  entries = pips_store_get_entries (store);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 6);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      if (pips_store_entry_get_session (entry) == NULL)
+        {
+          g_assert_nonnull (pips_store_entry_get_error (entry));
+          g_assert_cmpuint (strlen (pips_store_entry_get_error (entry)), >, 0);
+          n_unreadable++;
+        }
+      else
+        /* Sessions are listed before unreadable files. */
+        g_assert_cmpuint (i, ==, 0);
+    }
+  g_assert_cmpuint (n_unreadable, ==, 5);
+
+  /* Saving everything touches none of them. */
+  {
+    g_autoptr(PipsStoreEntry) first = g_list_model_get_item (entries, 0);
+    g_autoptr(GRand) rand = g_rand_new_with_seed (2);
+    g_autoptr(PipsRoller) roller = pips_roller_new_seeded (2);
+
+    pips_test_chili_random_step (pips_store_entry_get_session (first), rand, roller);
+  }
+  g_assert_true (pips_store_flush (store, NULL));
+  g_assert_true (pips_store_load (store, NULL));
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *path = g_build_filename (dir, names[i], NULL);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      data = pips_test_read_file (path, &length);
+      if (g_str_equal (names[i], "corrupt.json"))
+        g_assert_cmpstr (data, ==, "{ this is not json");
+      else if (g_str_equal (names[i], "truncated.json"))
+        g_assert_cmpmem (data, length, good, strlen (good) / 2);
+      else if (g_str_equal (names[i], "newer.json"))
+        g_assert_cmpstr (data, ==, newer);
+      else if (g_str_equal (names[i], "huge.json"))
+        g_assert_cmpmem (data, length, huge, strlen (huge));
+    }
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+/* The child side of the atomic-write test: writes two different sessions to one file in turn,
+ * as fast as it can, until it is killed. */
+static int
+child_writer (const char *path,
+              const char *small_path,
+              const char *large_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) small = pips_session_new_from_file (small_path, &error);
+  g_autoptr(PipsSession) large = pips_session_new_from_file (large_path, &error);
+
+  g_assert_no_error (error);
+
+  for (guint i = 0; ; i++)
+    {
+      if (!pips_session_save_to_file (i % 2 ? large : small, path, &error))
+        g_error ("%s", error->message);
+    }
+
+  return 0;
+}
+
+static void
+test_atomic_write_killed (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "session.json", NULL);
+  g_autofree char *small_path = g_build_filename (dir, "small.json", NULL);
+  g_autofree char *large_path = g_build_filename (dir, "large.json", NULL);
+  g_autoptr(PipsSession) small = pips_test_chili_random_game (1, 1, 3);
+  g_autoptr(PipsSession) large = pips_test_chili_random_game (2, 8, 100000);
+  g_autofree char *small_text = pips_session_serialize (small, NULL);
+  g_autofree char *large_text = pips_session_serialize (large, NULL);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  const char *self = g_getenv ("PIPS_TEST_SELF");
+  guint n_large = 0;
+
+  g_assert_nonnull (self);
+  g_assert_true (pips_session_save_to_file (small, path, NULL));
+  g_assert_true (pips_session_save_to_file (small, small_path, NULL));
+  g_assert_true (pips_session_save_to_file (large, large_path, NULL));
+
+  for (guint round = 0; round < 20; round++)
+    {
+      g_autoptr(GSubprocess) child = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *data = NULL;
+
+      child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, self, "--child-writer", path,
+                                small_path, large_path, NULL);
+      g_assert_no_error (error);
+      /* Let it write a few times, then kill it at a random moment. */
+      g_usleep (g_rand_int_range (rand, 20000, 120000));
+      g_subprocess_send_signal (child, SIGKILL);
+      g_subprocess_wait (child, NULL, &error);
+      g_assert_no_error (error);
+
+      data = pips_test_read_file (path, NULL);
+      g_assert_true (g_str_equal (data, small_text) || g_str_equal (data, large_text));
+      n_large += g_str_equal (data, large_text);
+    }
+
+  /* The child did write: both versions were seen. */
+  g_assert_cmpuint (n_large, >, 0);
+  g_assert_cmpuint (n_large, <, 20);
+  g_test_message ("large session file: %zu bytes", strlen (large_text));
+  remove_dir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (argc == 5 && g_str_equal (argv[1], "--child-writer"))
+    return child_writer (argv[2], argv[3], argv[4]);
+
+  g_setenv ("PIPS_TEST_SELF", argv[0], TRUE);
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add_func ("/store/add-save-flush", test_add_save_flush);
+  g_test_add_func ("/store/remove-restore", test_remove_restore);
+  g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
+  g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
+
+  return g_test_run ();
+}

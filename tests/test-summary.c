@@ -1,0 +1,183 @@
+/* test-summary.c — `pips --summary`, run as a program without a display
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <string.h>
+#include <glib/gstdio.h>
+
+#include "pips-test-util.h"
+
+typedef struct
+{
+  char *dir;
+  char *good;
+  char *bad;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  user_data)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (12, 3, 30);
+  g_autoptr(JsonNode) root = pips_session_to_json (session);
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonArray *events;
+  g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("pips-summary-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->good = g_build_filename (fixture->dir, "good.json", NULL);
+  fixture->bad = g_build_filename (fixture->dir, "bad.json", NULL);
+  g_assert_true (pips_session_save_to_file (session, fixture->good, &error));
+
+  /* The 5th event names a player who is not at the table. */
+  root = json_node_copy (root);
+  events = json_object_get_array_member (json_node_get_object (root), "events");
+  json_object_set_int_member (json_array_get_object_element (events, 4), "player", 9);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, NULL);
+  g_file_set_contents (fixture->bad, text, -1, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  user_data)
+{
+  g_unlink (fixture->good);
+  g_unlink (fixture->bad);
+  g_rmdir (fixture->dir);
+  g_free (fixture->good);
+  g_free (fixture->bad);
+  g_free (fixture->dir);
+}
+
+static int
+run (const char * const  *args,
+     char               **out,
+     char               **err)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_ptr_array_add (argv, (gpointer) g_getenv ("PIPS"));
+  for (guint i = 0; args[i] != NULL; i++)
+    g_ptr_array_add (argv, (gpointer) args[i]);
+  g_ptr_array_add (argv, NULL);
+
+  process = g_subprocess_newv ((const char * const *) argv->pdata,
+                               G_SUBPROCESS_FLAGS_STDOUT_PIPE | G_SUBPROCESS_FLAGS_STDERR_PIPE,
+                               &error);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, out, err, &error);
+  g_assert_no_error (error);
+
+  return g_subprocess_get_exit_status (process);
+}
+
+static void
+test_text (Fixture       *fixture,
+           gconstpointer  user_data)
+{
+  g_autoptr(PipsSession) session = pips_session_new_from_file (fixture->good, NULL);
+  g_autofree char *expected = pips_session_summary_text (session);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "--summary", fixture->good, NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "Anna"));
+  g_assert_nonnull (strstr (out, "Standings"));
+}
+
+static void
+test_json (Fixture       *fixture,
+           gconstpointer  user_data)
+{
+  g_autoptr(PipsSession) session = pips_session_new_from_file (fixture->good, NULL);
+  g_autofree char *expected = pips_session_summary_json (session);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  JsonObject *root;
+  JsonArray *standings;
+
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format=json", fixture->good, NULL },
+                        &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, expected));
+
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  g_assert_cmpstr (json_object_get_string_member (root, "game"), ==, "chili");
+  g_assert_false (json_object_get_boolean_member (root, "over"));
+  g_assert_cmpint (json_object_get_int_member (root, "round"), >=, 1);
+  standings = json_object_get_array_member (root, "standings");
+  g_assert_cmpuint (json_array_get_length (standings), ==, 3);
+  for (guint i = 0; i < 3; i++)
+    {
+      JsonObject *s = json_array_get_object_element (standings, i);
+
+      g_assert_true (json_object_has_member (s, "player"));
+      g_assert_true (json_object_has_member (s, "rank"));
+      g_assert_true (json_object_has_member (s, "score"));
+      g_assert_false (json_object_has_member (s, "chips"));
+    }
+}
+
+static void
+test_errors (Fixture       *fixture,
+             gconstpointer  user_data)
+{
+  g_autofree char *missing = g_build_filename (fixture->dir, "missing.json", NULL);
+  g_autofree char *prefix = g_strdup_printf ("%s: event 5: ", fixture->bad);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *before = pips_test_read_file (fixture->bad, NULL);
+  g_autofree char *after = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "--summary", fixture->bad, NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, "");
+  g_assert_true (g_str_has_prefix (err, prefix));
+  g_assert_true (g_str_has_suffix (err, "\n"));
+  /* The file is only read. */
+  after = pips_test_read_file (fixture->bad, NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format=json", missing, NULL },
+                        &out, &err), ==, 1);
+  g_assert_true (g_str_has_prefix (err, missing));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--summary", NULL }, &out, &err), ==, 2);
+  g_assert_nonnull (strstr (err, "Usage"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format=xml", fixture->good, NULL },
+                        &out, &err), ==, 2);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
+
+  g_test_add ("/summary/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
+  g_test_add ("/summary/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
+  g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
+
+  return g_test_run ();
+}
