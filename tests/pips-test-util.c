@@ -17,15 +17,14 @@ PipsSession *
 pips_test_chili_session (guint n_players)
 {
   g_autoptr(GError) error = NULL;
-  g_auto(GStrv) players = g_strdupv ((char **) names);
+  const char *players[G_N_ELEMENTS (names)] = { NULL };
   PipsSession *session;
 
-  g_assert_cmpuint (n_players, <=, g_strv_length (players));
-  g_clear_pointer (&players[n_players], g_free);
-  for (guint i = n_players + 1; names[i] != NULL; i++)
-    g_clear_pointer (&players[i], g_free);
+  g_assert_cmpuint (n_players, <, G_N_ELEMENTS (names));
+  for (guint i = 0; i < n_players; i++)
+    players[i] = names[i];
 
-  session = pips_session_new ("chili", (const char * const *) players, NULL, &error);
+  session = pips_session_new ("chili", players, NULL, &error);
   g_assert_no_error (error);
 
   return session;

@@ -28,6 +28,7 @@ struct _PipsHomePage
   GtkListBox          *unreadable_list;
 
   PipsStore           *store;
+  gboolean             stale;
 };
 
 G_DEFINE_FINAL_TYPE (PipsHomePage, pips_home_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -55,6 +56,25 @@ format_when (GDateTime *time)
   return g_date_time_format (local, _("%-d %B %Y"));
 }
 
+/* The row menus are made when they are opened: fifty popovers at start-up would cost more than
+ * the whole list. */
+static void
+create_row_menu_cb (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  const char *id = g_object_get_data (G_OBJECT (button), "session-id");
+  g_autoptr(GMenu) menu = g_menu_new ();
+  g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);
+  g_autoptr(GMenuItem) delete = g_menu_item_new (_("_Delete"), NULL);
+
+  g_menu_item_set_action_and_target (rename, "home.rename", "s", id);
+  g_menu_append_item (menu, rename);
+  g_menu_item_set_action_and_target (delete, "home.delete", "s", id);
+  g_menu_append_item (menu, delete);
+
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
 static GtkWidget *
 session_row_new (PipsSession *session)
 {
@@ -62,14 +82,11 @@ session_row_new (PipsSession *session)
   g_autofree char *status = pips_session_dup_status (session);
   g_autofree char *when = format_when (pips_session_get_updated (session));
   g_autofree char *subtitle = NULL;
-  g_autoptr(GMenu) menu = g_menu_new ();
   const PipsGameInfo *info = pips_session_get_game_info (session);
   GtkWidget *row;
   GtkWidget *button;
   GtkWidget *icon;
   GVariant *target = g_variant_new_string (pips_session_get_id (session));
-  g_autoptr(GMenuItem) rename = NULL;
-  g_autoptr(GMenuItem) delete = NULL;
 
   subtitle = g_strdup_printf ("%s\n%s · %s", status, players, when);
 
@@ -86,16 +103,11 @@ session_row_new (PipsSession *session)
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
   adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
 
-  rename = g_menu_item_new (_("_Rename…"), NULL);
-  g_menu_item_set_action_and_target_value (rename, "home.rename", target);
-  g_menu_append_item (menu, rename);
-  delete = g_menu_item_new (_("_Delete"), NULL);
-  g_menu_item_set_action_and_target_value (delete, "home.delete", target);
-  g_menu_append_item (menu, delete);
-
   button = gtk_menu_button_new ();
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_menu_model (GTK_MENU_BUTTON (button), G_MENU_MODEL (menu));
+  g_object_set_data_full (G_OBJECT (button), "session-id",
+                          g_strdup (pips_session_get_id (session)), g_free);
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_row_menu_cb, NULL, NULL);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
   gtk_widget_set_tooltip_text (button, _("Game Menu"));
   gtk_widget_add_css_class (button, "flat");
@@ -131,6 +143,7 @@ rebuild (PipsHomePage *self)
   GListModel *entries;
   guint n_in_progress = 0, n_finished = 0, n_unreadable = 0;
 
+  self->stale = FALSE;
   gtk_list_box_remove_all (self->in_progress_list);
   gtk_list_box_remove_all (self->finished_list);
   gtk_list_box_remove_all (self->unreadable_list);
@@ -332,12 +345,24 @@ rename_action (GtkWidget  *widget,
   adw_dialog_present (dialog, widget);
 }
 
+/* While another page is shown, the sessions may change: the list is made again on return. */
 static void
 pips_home_page_showing (AdwNavigationPage *page)
 {
-  rebuild (PIPS_HOME_PAGE (page));
+  PipsHomePage *self = PIPS_HOME_PAGE (page);
+
+  if (self->stale)
+    rebuild (self);
 
   ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->showing (page);
+}
+
+static void
+pips_home_page_hidden (AdwNavigationPage *page)
+{
+  PIPS_HOME_PAGE (page)->stale = TRUE;
+
+  ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->hidden (page);
 }
 
 static void
@@ -363,6 +388,7 @@ pips_home_page_class_init (PipsHomePageClass *klass)
 
   object_class->dispose = pips_home_page_dispose;
   page_class->showing = pips_home_page_showing;
+  page_class->hidden = pips_home_page_hidden;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-home-page.ui");
@@ -386,7 +412,7 @@ pips_home_page_init (PipsHomePage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   populate_games (self);
-  rebuild (self);
+  gtk_stack_set_visible_child_name (self->stack, "empty");
 }
 
 static void
