@@ -89,6 +89,7 @@ main (int   argc,
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_dir, TRUE);
   g_setenv ("GSETTINGS_BACKEND", "memory", TRUE);
+  g_setenv ("GSETTINGS_SCHEMA_DIR", PIPS_BUILD_SCHEMADIR, TRUE);
   g_setenv ("GDK_DEBUG", "no-portals", TRUE);
 
   setlocale (LC_ALL, "");

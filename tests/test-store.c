@@ -7,6 +7,7 @@
 #include "config.h"
 
 #include <signal.h>
+#include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -257,6 +258,8 @@ child_writer (const char *path,
   g_autoptr(PipsSession) large = pips_session_new_from_file (large_path, &error);
 
   g_assert_no_error (error);
+  g_print ("ready\n");
+  fflush (stdout);
 
   for (guint i = 0; ; i++)
     {
@@ -293,11 +296,18 @@ test_atomic_write_killed (void)
       g_autoptr(GError) error = NULL;
       g_autofree char *data = NULL;
 
-      child = g_subprocess_new (G_SUBPROCESS_FLAGS_NONE, &error, self, "--child-writer", path,
+      g_autoptr(GDataInputStream) input = NULL;
+      g_autofree char *line = NULL;
+
+      child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self, "--child-writer", path,
                                 small_path, large_path, NULL);
       g_assert_no_error (error);
-      /* Let it write a few times, then kill it at a random moment. */
-      g_usleep (g_rand_int_range (rand, 20000, 120000));
+      /* Once it is writing, kill it at a random moment. */
+      input = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+      line = g_data_input_stream_read_line (input, NULL, NULL, &error);
+      g_assert_no_error (error);
+      g_assert_cmpstr (line, ==, "ready");
+      g_usleep (g_rand_int_range (rand, 1000, 40000));
       g_subprocess_send_signal (child, SIGKILL);
       g_subprocess_wait (child, NULL, &error);
       g_assert_no_error (error);

@@ -172,8 +172,7 @@ rebuild_suggestions (PipsNewGamePage *self)
 
         gtk_widget_set_tooltip_text (button, tooltip);
       }
-      gtk_widget_add_css_class (button, "pill");
-      gtk_widget_add_css_class (button, "small-pill");
+      gtk_widget_add_css_class (button, "player-suggestion");
       adw_wrap_box_append (self->suggestions_box, button);
       n++;
     }

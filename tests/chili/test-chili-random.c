@@ -1,0 +1,455 @@
+/* test-chili-random.c — 10 000 random legal games, checked after every event
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each game has its own seed (1 to 10 000): CHILI_RANDOM_FIRST=N CHILI_RANDOM_GAMES=1 plays game
+ * N alone. Run with -m thorough, every game checks undo and redo after every event.
+ */
+
+#define G_LOG_DOMAIN "pips-chili-test"
+
+#include "config.h"
+
+#include <string.h>
+
+#include "pips-session.h"
+#include "test-chili-util.h"
+
+#define N_GAMES 10000
+
+static const char * const names[] = {
+  "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hannes", NULL
+};
+
+/* How a random table plays one game. */
+typedef struct
+{
+  double rethrow;   /* chance to throw again rather than score */
+  double turn;      /* chance to turn a red die that may be turned */
+  double greedy;    /* chance to score the best option rather than a random one */
+  double fuzz;      /* chance to try an entry the rules may refuse first */
+} Style;
+
+typedef struct
+{
+  guint n_events;
+  guint n_refused;
+  guint n_out;
+  guint n_undo_checks;
+} Counts;
+
+/* The session file's text with the "updated" time blanked: undo and redo set it to now, which is
+ * not part of the state. */
+static char *
+serialize_masked (PipsSession *session)
+{
+  char *text = pips_session_serialize (session, NULL);
+  char *updated = strstr (text, "\"updated\" : \"");
+
+  g_assert_nonnull (updated);
+  for (char *p = updated + strlen ("\"updated\" : \""); *p != '"' && *p != '\0'; p++)
+    *p = 'X';
+
+  return text;
+}
+
+/* The state as the public API tells it, cheaply: equal fingerprints are equal states. */
+static char *
+fingerprint (PipsChiliGame *chili)
+{
+  GString *text = g_string_sized_new (256);
+  guint8 faces[PIPS_CHILI_N_DICE];
+  gboolean red[PIPS_CHILI_N_DICE];
+  gboolean thrown[PIPS_CHILI_N_DICE];
+
+  pips_chili_game_get_dice (chili, faces, red, thrown);
+  g_string_append_printf (text, "%d %d %u:", pips_game_get_current_player (PIPS_GAME (chili)),
+                          pips_chili_game_get_has_thrown (chili),
+                          pips_chili_game_get_throws_this_turn (chili));
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    g_string_append_printf (text, " %u%c%c", faces[i], red[i] ? 'r' : 'w', thrown[i] ? '*' : '.');
+
+  for (guint p = 0; p < pips_game_get_n_players (PIPS_GAME (chili)); p++)
+    {
+      g_string_append_printf (text, "|%u %d:", pips_chili_game_get_throws_used (chili, p),
+                              pips_chili_game_get_out_of_throws (chili, p));
+      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+        g_string_append_printf (text, " %u/%d", pips_chili_game_get_field_points (chili, p, f),
+                                pips_chili_game_get_field_scoring (chili, p, f));
+    }
+
+  return g_string_free (text, FALSE);
+}
+
+/* Totals are fields plus bonus, no budget below 0, and the other invariants of the pad. */
+static void
+check_invariants (PipsSession *session)
+{
+  PipsGame *game = pips_session_get_game (session);
+  PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+  guint budget = pips_chili_game_get_throw_budget (chili);
+  g_autoptr(GPtrArray) standings = pips_game_standings (game);
+  int current = pips_game_get_current_player (game);
+
+  for (guint p = 0; p < pips_game_get_n_players (game); p++)
+    {
+      guint fields = 0;
+      guint filled = 0;
+
+      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+        {
+          guint points = pips_chili_game_get_field_points (chili, p, f);
+
+          g_assert_cmpuint (points, <=, 100);
+          fields += points;
+          if (pips_chili_game_get_field_filled (chili, p, f))
+            filled++;
+          else
+            g_assert_cmpuint (points, ==, 0);
+        }
+
+      g_assert_cmpuint (pips_chili_game_get_throws_used (chili, p), <=, budget);
+      g_assert_cmpuint (pips_chili_game_get_throws_used (chili, p) +
+                        pips_chili_game_get_throws_left (chili, p), ==, budget);
+      g_assert_cmpuint (pips_chili_game_get_fields_total (chili, p), ==, fields);
+      g_assert_cmpuint (pips_chili_game_get_bonus (chili, p), ==,
+                        5 * pips_chili_game_get_throws_left (chili, p));
+      g_assert_cmpuint (pips_chili_game_get_total (chili, p), ==,
+                        fields + pips_chili_game_get_bonus (chili, p));
+      g_assert_cmpuint (pips_chili_game_get_n_filled (chili, p), ==, filled);
+      if (pips_chili_game_get_out_of_throws (chili, p))
+        {
+          g_assert_cmpuint (pips_chili_game_get_throws_left (chili, p), ==, 0);
+          g_assert_cmpuint (filled, ==, PIPS_CHILI_N_FIELDS);
+        }
+    }
+
+  /* The standings: best first, ranks from the totals. */
+  for (guint i = 0; i < standings->len; i++)
+    {
+      PipsStanding *s = g_ptr_array_index (standings, i);
+      guint above = 0;
+
+      for (guint p = 0; p < pips_game_get_n_players (game); p++)
+        above += pips_chili_game_get_total (chili, p) > (guint) s->score;
+      g_assert_cmpint (s->score, ==, pips_chili_game_get_total (chili, s->player));
+      g_assert_cmpuint (s->rank, ==, above + 1);
+      if (i > 0)
+        g_assert_cmpint (s->score, <=, ((PipsStanding *) g_ptr_array_index (standings, i - 1))->score);
+    }
+
+  g_assert_cmpuint (pips_game_get_round (game), >=, 1);
+  g_assert_cmpuint (pips_game_get_round (game), <=, PIPS_CHILI_N_ROUNDS);
+  if (pips_game_is_over (game))
+    g_assert_cmpint (current, ==, -1);
+  else
+    {
+      g_assert_cmpint (current, >=, 0);
+      g_assert_cmpuint (pips_chili_game_get_n_filled (chili, current), <, PIPS_CHILI_N_FIELDS);
+      g_assert_false (pips_chili_game_get_out_of_throws (chili, current));
+      g_assert_cmpuint (pips_game_get_round (game), ==, pips_chili_game_get_n_filled (chili, current) + 1);
+      if (!pips_chili_game_get_has_thrown (chili))
+        g_assert_cmpuint (pips_chili_game_get_throws_left (chili, current), >, 0);
+    }
+}
+
+/* An entry a careless hand or a damaged file could make: a legal event with one member changed. */
+static JsonObject *
+fuzz_event (PipsChiliGame *chili,
+            GRand         *rand,
+            PipsRoller    *roller)
+{
+  JsonObject *event;
+  JsonArray *faces;
+
+  if (!pips_chili_game_get_has_thrown (chili))
+    event = pips_chili_game_build_roll (chili, roller, NULL);
+  else
+    event = pips_chili_game_build_score (chili, g_rand_int_range (rand, 0, PIPS_CHILI_N_FIELDS),
+                                         g_rand_int_range (rand, PIPS_CHILI_SCORING_NUMBER,
+                                                           PIPS_CHILI_SCORING_MISS + 1));
+
+  switch (g_rand_int_range (rand, 0, 5))
+    {
+    case 0:
+      json_object_set_int_member (event, "player",
+                                  g_rand_int_range (rand, 0, pips_game_get_n_players (PIPS_GAME (chili))));
+      break;
+
+    case 1:
+      if (json_object_has_member (event, "faces"))
+        {
+          faces = json_object_get_array_member (event, "faces");
+          json_array_remove_element (faces, g_rand_int_range (rand, 0, json_array_get_length (faces)));
+          json_array_add_int_element (faces, g_rand_int_range (rand, 0, 8));
+        }
+      break;
+
+    case 2:
+      if (json_object_has_member (event, "red"))
+        json_array_add_int_element (json_object_get_array_member (event, "red"),
+                                    g_rand_int_range (rand, 0, PIPS_CHILI_N_DICE));
+      break;
+
+    case 3:
+      json_object_set_string_member (event, "type",
+                                     (const char *[]) { "throw", "rethrow", "turn", "score" }[g_rand_int_range (rand, 0, 4)]);
+      break;
+
+    default:
+      json_object_set_int_member (event, "die", g_rand_int_range (rand, 0, PIPS_CHILI_N_DICE));
+      json_object_set_int_member (event, "face", g_rand_int_range (rand, 1, 7));
+      break;
+    }
+
+  return event;
+}
+
+/* A random legal event of the player to act. */
+static JsonObject *
+random_event (PipsChiliGame *chili,
+              GRand         *rand,
+              PipsRoller    *roller,
+              const Style   *style)
+{
+  int turnable[PIPS_CHILI_N_DICE];
+  guint n_turnable = 0;
+
+  if (!pips_chili_game_get_has_thrown (chili))
+    return pips_chili_game_build_roll (chili, roller, NULL);
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      if (pips_chili_game_can_turn (chili, i))
+        turnable[n_turnable++] = i;
+    }
+
+  if (n_turnable > 0 && g_rand_double (rand) < style->turn)
+    {
+      guint die = turnable[g_rand_int_range (rand, 0, n_turnable)];
+      guint8 face = pips_chili_game_get_face (chili, die);
+
+      return pips_chili_game_build_turn (chili, die, 1 + (face + g_rand_int_range (rand, 0, 5)) % 6);
+    }
+
+  if (pips_chili_game_can_rethrow (chili) && g_rand_double (rand) < style->rethrow)
+    {
+      gboolean rethrow[PIPS_CHILI_N_DICE];
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        any |= (rethrow[i] = g_rand_boolean (rand));
+      if (!any)
+        rethrow[g_rand_int_range (rand, 0, PIPS_CHILI_N_DICE)] = TRUE;
+
+      return pips_chili_game_build_roll (chili, roller, rethrow);
+    }
+
+  {
+    g_autoptr(GPtrArray) options = pips_chili_game_list_scores (chili);
+    PipsChiliScoreOption *choice;
+
+    g_assert_cmpuint (options->len, >, 0);
+    choice = g_ptr_array_index (options, g_rand_int_range (rand, 0, options->len));
+    if (g_rand_double (rand) < style->greedy)
+      {
+        for (guint i = 0; i < options->len; i++)
+          {
+            PipsChiliScoreOption *option = g_ptr_array_index (options, i);
+
+            if (option->points > choice->points)
+              choice = option;
+          }
+      }
+    else if (g_rand_int_range (rand, 0, 10) == 0)
+      return pips_chili_game_build_score (chili, choice->field, PIPS_CHILI_SCORING_MISS);
+
+    return json_object_ref (choice->event);
+  }
+}
+
+static void
+play_game (guint32  seed,
+           gboolean check_every_undo,
+           Counts  *counts)
+{
+  static const gint64 budgets[] = { 10, 15, 20, 30, 30, 30, 30, 45, 60 };
+  static const char * const alternatives[] = { "plain", "plain", "doubled", "off" };
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) players = NULL;
+  PipsChiliGame *chili;
+  guint turns[8] = { 0, };
+  guint n_players;
+  guint n_events = 0;
+  guint check_at;
+  Style style;
+
+  /* Mostly 1–4 players, sometimes up to 8. */
+  n_players = g_rand_int_range (rand, 0, 20) == 0 ? g_rand_int_range (rand, 5, 9)
+                                                  : g_rand_int_range (rand, 1, 5);
+  players = g_new0 (char *, n_players + 1);
+  for (guint i = 0; i < n_players; i++)
+    players[i] = g_strdup (names[i]);
+
+  json_object_set_int_member (options, "throws", budgets[g_rand_int_range (rand, 0, G_N_ELEMENTS (budgets))]);
+  json_object_set_string_member (options, "red-alternative",
+                                 alternatives[g_rand_int_range (rand, 0, G_N_ELEMENTS (alternatives))]);
+
+  style.rethrow = g_rand_double_range (rand, 0.0, 0.95);
+  style.turn = g_rand_double_range (rand, 0.0, 0.8);
+  style.greedy = g_rand_double (rand);
+  style.fuzz = g_rand_double_range (rand, 0.0, 0.1);
+  check_at = g_rand_int_range (rand, 1, 20 * n_players);
+
+  session = pips_session_new ("chili", (const char * const *) players, options, &error);
+  g_assert_no_error (error);
+  chili = PIPS_CHILI_GAME (pips_session_get_game (session));
+
+  while (!pips_session_get_is_over (session))
+    {
+      g_autoptr(JsonObject) event = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      gboolean check_undo;
+      int player = pips_game_get_current_player (PIPS_GAME (chili));
+
+      /* A careless entry: accepted if it happens to be legal; if refused, nothing changes. */
+      if (g_rand_double (rand) < style.fuzz)
+        {
+          g_autoptr(JsonObject) fuzzed = fuzz_event (chili, rand, roller);
+          g_autofree char *dump = fingerprint (chili);
+          g_autoptr(GError) refused = NULL;
+
+          if (!pips_session_append (session, fuzzed, &refused))
+            {
+              g_autofree char *dump_after = fingerprint (chili);
+
+              g_assert_nonnull (refused);
+              g_assert_cmpstr (dump, ==, dump_after);
+              counts->n_refused++;
+              continue;
+            }
+
+          n_events++;
+          if (g_str_equal (json_object_get_string_member (fuzzed, "type"), "score"))
+            turns[player]++;
+          check_invariants (session);
+          continue;
+        }
+
+      event = random_event (chili, rand, roller, &style);
+      if (!pips_session_append (session, event, &error))
+        g_error ("game %u, event %u: %s", seed, n_events + 1, error->message);
+      n_events++;
+      if (g_str_equal (json_object_get_string_member (event, "type"), "score"))
+        turns[player]++;
+
+      check_invariants (session);
+
+      /* Undo then redo gives the same file and the same state: after every event of some games,
+       * after one random event of every other game (each undo replays the whole log). */
+      check_undo = check_every_undo || n_events == check_at;
+      if (check_undo)
+        {
+          g_autofree char *dump = chili_state_dump (PIPS_GAME (chili));
+          g_autofree char *dump_after = NULL;
+
+          before = serialize_masked (session);
+          g_assert_true (pips_session_undo (session));
+          g_assert_true (pips_session_redo (session));
+          after = serialize_masked (session);
+          g_assert_cmpstr (before, ==, after);
+          dump_after = chili_state_dump (PIPS_GAME (chili));
+          g_assert_cmpstr (dump, ==, dump_after);
+          counts->n_undo_checks++;
+        }
+
+      g_assert_cmpuint (n_events, <, 2000);
+    }
+
+  /* The game ended after ten rounds or with the budgets used up: every player either scored ten
+   * turns, or used every throw before. */
+  for (guint p = 0; p < n_players; p++)
+    {
+      guint budget = pips_chili_game_get_throw_budget (chili);
+
+      g_assert_cmpuint (pips_chili_game_get_n_filled (chili, p), ==, PIPS_CHILI_N_FIELDS);
+      g_assert_cmpuint (turns[p], <=, PIPS_CHILI_N_ROUNDS);
+      if (turns[p] < PIPS_CHILI_N_ROUNDS)
+        {
+          g_assert_true (pips_chili_game_get_out_of_throws (chili, p));
+          g_assert_cmpuint (pips_chili_game_get_throws_used (chili, p), ==, budget);
+        }
+      else
+        g_assert_false (pips_chili_game_get_out_of_throws (chili, p));
+      counts->n_out += pips_chili_game_get_out_of_throws (chili, p);
+    }
+  g_assert_cmpuint (pips_game_get_round (PIPS_GAME (chili)), <=, PIPS_CHILI_N_ROUNDS);
+
+  /* The end can be undone and redone too. */
+  {
+    g_autofree char *before = serialize_masked (session);
+    g_autofree char *after = NULL;
+
+    g_assert_true (pips_session_undo (session));
+    g_assert_false (pips_session_get_is_over (session));
+    g_assert_true (pips_session_redo (session));
+    g_assert_true (pips_session_get_is_over (session));
+    after = serialize_masked (session);
+    g_assert_cmpstr (before, ==, after);
+  }
+
+  counts->n_events += n_events;
+}
+
+static guint
+env_uint (const char *name,
+          guint       fallback)
+{
+  const char *value = g_getenv (name);
+
+  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
+}
+
+static void
+test_random_games (void)
+{
+  guint first = env_uint ("CHILI_RANDOM_FIRST", 1);
+  guint n_games = env_uint ("CHILI_RANDOM_GAMES", N_GAMES);
+  Counts counts = { 0, };
+  gint64 start = g_get_monotonic_time ();
+
+  for (guint seed = first; seed < first + n_games; seed++)
+    {
+      /* Every 100th game checks undo and redo after every single event. */
+      play_game (seed, seed % 100 == 0 || g_test_thorough (), &counts);
+    }
+
+  g_test_message ("%u games, %u events, %u refused entries, %u players out of throws, "
+                  "%u undo/redo checks, %.2f s",
+                  n_games, counts.n_events, counts.n_refused, counts.n_out, counts.n_undo_checks,
+                  (g_get_monotonic_time () - start) / 1e6);
+
+  /* The random tables reach every corner: refused entries, players out of throws. */
+  if (n_games >= 1000)
+    {
+      g_assert_cmpuint (counts.n_refused, >, 100);
+      g_assert_cmpuint (counts.n_out, >, 100);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/chili/random/games", test_random_games);
+
+  return g_test_run ();
+}
