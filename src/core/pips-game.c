@@ -417,10 +417,13 @@ pips_event_get_int (JsonObject  *event,
   v = json_node_get_int (node);
   if (v < min || v > max)
     {
+      g_autofree char *low = g_strdup_printf ("%" G_GINT64_FORMAT, min);
+      g_autofree char *high = g_strdup_printf ("%" G_GINT64_FORMAT, max);
+
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                   /* Translators: %s is the name of a field in a saved file, then two numbers */
-                   _("“%s” must be between %" G_GINT64_FORMAT " and %" G_GINT64_FORMAT),
-                   member, min, max);
+                   /* Translators: the first %s is the name of a field in a saved file, the
+                    * others are numbers */
+                   _("“%s” must be between %s and %s"), member, low, high);
       return FALSE;
     }
 

@@ -934,8 +934,12 @@ migrate (JsonObject  *root,
   for (gint64 v = version; v < PIPS_SESSION_VERSION; v++)
     {
       if (v < 0 || migrations[v] == NULL)
-        return corrupt (error, _("This file has an unknown format version (%" G_GINT64_FORMAT ")"),
-                        version);
+        {
+          g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+          /* Translators: %s is a number */
+          return corrupt (error, _("This file has an unknown format version (%s)"), number);
+        }
       if (!migrations[v] (root, error))
         return FALSE;
     }
@@ -1001,9 +1005,12 @@ pips_session_new_from_json (JsonNode  *node,
 
   if (version > PIPS_SESSION_VERSION)
     {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
       g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_NEWER,
-                   _("This session was saved by a newer version of Pips (format %" G_GINT64_FORMAT "); update Pips to open it"),
-                   version);
+                   /* Translators: %s is a number */
+                   _("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
+                   number);
       return NULL;
     }
 

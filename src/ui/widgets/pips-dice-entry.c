@@ -761,7 +761,9 @@ pips_dice_entry_dispose (GObject *object)
 {
   PipsDiceEntry *self = PIPS_DICE_ENTRY (object);
 
-  if (self->roll_animation != NULL)
+  /* A roll under way ends now, with its faces, so that its callback is called. */
+  if (self->roll_animation != NULL &&
+      adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING)
     adw_animation_skip (self->roll_animation);
   g_clear_object (&self->roll_animation);
 
@@ -1672,8 +1674,10 @@ pips_dice_entry_roll (PipsDiceEntry       *self,
   sync_all (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLLING]);
 
+  /* The previous animation has finished (the dice are not rolling); drop it before its "done"
+   * could be mistaken for this roll's. */
   if (self->roll_animation != NULL)
-    adw_animation_skip (self->roll_animation);
+    g_signal_handlers_disconnect_by_func (self->roll_animation, roll_done_cb, self);
   g_clear_object (&self->roll_animation);
 
   target = adw_callback_animation_target_new (roll_value_cb, self, NULL);
