@@ -1,6 +1,6 @@
 /* bench-window.c — the child of the startup benchmark
  *
- *   bench-window pips|bare
+ *   bench-window pips|bare|titled
  *
  * Starts Pips (its application and window, with the sessions in $XDG_DATA_HOME) or a bare
  * AdwApplicationWindow, and when the first frame of the window has been painted prints the
@@ -66,6 +66,17 @@ bare_activate_cb (GtkApplication *app)
 {
   GtkWidget *window = adw_application_window_new (app);
 
+  /* "titled": the same window with a header bar and a title, the least any app shows. Drawing
+   * text (fonts, shaping) is most of the difference between a bare window and any app. */
+  if (g_object_get_data (G_OBJECT (app), "titled") != NULL)
+    {
+      GtkWidget *view = adw_toolbar_view_new ();
+
+      adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), adw_header_bar_new ());
+      gtk_window_set_title (GTK_WINDOW (window), "Pips");
+      adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), view);
+    }
+
   gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
   gtk_window_present (GTK_WINDOW (window));
 }
@@ -76,9 +87,10 @@ main (int   argc,
 {
   g_autoptr(GApplication) app = NULL;
 
-  if (argc != 2 || (!g_str_equal (argv[1], "pips") && !g_str_equal (argv[1], "bare")))
+  if (argc != 2 || (!g_str_equal (argv[1], "pips") && !g_str_equal (argv[1], "bare") &&
+                    !g_str_equal (argv[1], "titled")))
     {
-      g_printerr ("Usage: bench-window pips|bare\n");
+      g_printerr ("Usage: bench-window pips|bare|titled\n");
       return 2;
     }
 
@@ -89,6 +101,8 @@ main (int   argc,
       app = G_APPLICATION (adw_application_new ("io.github.pipsapp.PipsBenchBare",
                                                 G_APPLICATION_DEFAULT_FLAGS));
       g_signal_connect (app, "activate", G_CALLBACK (bare_activate_cb), NULL);
+      if (g_str_equal (argv[1], "titled"))
+        g_object_set_data (G_OBJECT (app), "titled", GINT_TO_POINTER (1));
     }
   g_application_set_flags (app, G_APPLICATION_NON_UNIQUE);
   g_signal_connect (app, "window-added", G_CALLBACK (window_added_cb), NULL);

@@ -236,7 +236,8 @@ test_save_load_save (void)
   data1 = pips_test_read_file (path1, &len1);
   data2 = pips_test_read_file (path2, &len2);
   g_assert_cmpmem (data1, len1, data2, len2);
-  g_assert_true (g_str_has_prefix (data1, "{\n  \"format\" : \"pips-session\",\n  \"version\" : 1,"));
+  if (!g_str_has_prefix (data1, "{\n  \"format\": \"pips-session\",\n  \"version\": 1,"))
+    g_error ("Unexpected start of a session file: %.80s", data1);
 
   g_assert_cmpstr (pips_session_get_title (loaded), ==, "Sunday at Clara’s");
   g_assert_true (pips_session_get_can_redo (loaded));
@@ -326,16 +327,16 @@ test_refuse_files (void)
 {
   g_autoptr(PipsSession) session = pips_test_chili_random_game (21, 2, 12);
   g_autofree char *good = pips_session_serialize (session, NULL);
-  g_autofree char *newer = replace_once (good, "\"version\" : 1", "\"version\" : 2");
-  g_autofree char *string_version = replace_once (good, "\"version\" : 1", "\"version\" : \"1\"");
-  g_autofree char *old_version = replace_once (good, "\"version\" : 1", "\"version\" : 0");
+  g_autofree char *newer = replace_once (good, "\"version\": 1", "\"version\": 2");
+  g_autofree char *string_version = replace_once (good, "\"version\": 1", "\"version\": \"1\"");
+  g_autofree char *old_version = replace_once (good, "\"version\": 1", "\"version\": 0");
   g_autofree char *not_pips = replace_once (good, "pips-session", "something-else");
-  g_autofree char *unknown_game = replace_once (good, "\"game\" : \"chili\"", "\"game\" : \"yahtzee\"");
-  g_autofree char *players_number = replace_once (good, "\"players\" : [", "\"players\" : 3, \"x\" : [");
-  g_autofree char *events_object = replace_once (good, "\"events\" : [", "\"events\" : {}, \"x\" : [");
-  g_autofree char *bad_cursor = replace_once (good, "\"cursor\" : 12", "\"cursor\" : 13");
-  g_autofree char *bad_id = replace_once (good, "\"id\" : \"", "\"id\" : \"../../etc/");
-  g_autofree char *bad_date = replace_once (good, "\"created\" : \"", "\"created\" : \"yesterday");
+  g_autofree char *unknown_game = replace_once (good, "\"game\": \"chili\"", "\"game\": \"yahtzee\"");
+  g_autofree char *players_number = replace_once (good, "\"players\": [", "\"players\": 3, \"x\": [");
+  g_autofree char *events_object = replace_once (good, "\"events\": [", "\"events\": {}, \"x\": [");
+  g_autofree char *bad_cursor = replace_once (good, "\"cursor\": 12", "\"cursor\": 13");
+  g_autofree char *bad_id = replace_once (good, "\"id\": \"", "\"id\": \"../../etc/");
+  g_autofree char *bad_date = replace_once (good, "\"created\": \"", "\"created\": \"yesterday");
   g_autofree char *deep = NULL;
   g_autofree char *huge = NULL;
   gsize huge_len = PIPS_SESSION_MAX_FILE_SIZE + 1;

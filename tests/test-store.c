@@ -178,10 +178,10 @@ test_unreadable_files_untouched (void)
   guint n_unreadable = 0;
 
   {
-    const char *at = strstr (good, "\"version\" : 1");
+    const char *at = strstr (good, "\"version\": 1");
 
-    newer = g_strdup_printf ("%.*s\"version\" : 7%s", (int) (at - good), good,
-                             at + strlen ("\"version\" : 1"));
+    newer = g_strdup_printf ("%.*s\"version\": 7%s", (int) (at - good), good,
+                             at + strlen ("\"version\": 1"));
   }
   huge = g_strnfill (PIPS_SESSION_MAX_FILE_SIZE + 10, ' ');
 

@@ -222,6 +222,20 @@ history_action (GtkWidget  *widget,
   adw_dialog_present (text_dialog_new (_("History"), content), widget);
 }
 
+/* Leaving the game page writes the session at once rather than after the save delay. */
+static void
+pips_session_page_hidden (AdwNavigationPage *page)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (page), PIPS_TYPE_WINDOW);
+  PipsStore *store = window != NULL ? pips_window_get_store (PIPS_WINDOW (window)) : NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (store != NULL && !pips_store_flush (store, &error))
+    g_warning ("Could not save a session: %s", error->message);
+
+  ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->hidden (page);
+}
+
 static void
 pips_session_page_constructed (GObject *object)
 {
@@ -293,6 +307,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = pips_session_page_constructed;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->hidden = pips_session_page_hidden;
   object_class->dispose = pips_session_page_dispose;
   object_class->get_property = pips_session_page_get_property;
   object_class->set_property = pips_session_page_set_property;

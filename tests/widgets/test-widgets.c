@@ -4,7 +4,8 @@
  * focus widget and its ancestors and activating it, which is what GTK does with a key event; the
  * keypad is tapped by activating its buttons. Each test ends with g_assert_finalize_object().
  *
- * Also renders the widgets to PNG, light and dark, into $PIPS_WIDGETS_SHOTS (default: the test's
+ * Also renders the widgets to PNG, light and dark (and high contrast, when run with
+ * ADW_DEBUG_HIGH_CONTRAST=1), wide and at 360 px, into $PIPS_WIDGETS_SHOTS (default: the test's
  * build directory), for a person to look at.
  *
  * Copyright 2026 The Pips authors
@@ -788,6 +789,9 @@ test_screenshots (void)
     { -1, "wide" },
     { 360, "narrow" },
   };
+  /* High contrast comes from the desktop; meson runs this test again with
+   * ADW_DEBUG_HIGH_CONTRAST=1 for those pictures. */
+  gboolean high_contrast = adw_style_manager_get_high_contrast (adw_style_manager_get_default ());
 
   for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
     {
@@ -795,7 +799,8 @@ test_screenshots (void)
 
       for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
         {
-          g_autofree char *name = g_strdup_printf ("widgets-%s-%s.png", widths[w].suffix, schemes[s].suffix);
+          g_autofree char *name = g_strdup_printf ("widgets-%s-%s%s.png", widths[w].suffix,
+                                                   high_contrast ? "hc-" : "", schemes[s].suffix);
           GtkWidget *gallery = make_gallery (widths[w].width > 0);
           GtkWidget *window;
 

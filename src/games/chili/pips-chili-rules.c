@@ -3,8 +3,8 @@
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The rules as implemented are docs/../shared/rules/chili-dice.md; the events are documented in
- * docs/session-format.md ("Chili Dice events").
+ * The rules of the German sheet (Amigo, 2020; "Spicy Dice" in English) with the decisions of the
+ * project's rules file; the events are documented in docs/session-format.md ("Chili Dice events").
  */
 
 #define G_LOG_DOMAIN "pips-chili"
@@ -351,6 +351,17 @@ set_rule_error (GError     **error,
   return FALSE;
 }
 
+/* A face outside 1–6, from a file or a hand. */
+static gboolean
+set_face_error (GError **error,
+                gint64   face)
+{
+  g_autofree char *text = g_strdup_printf ("%" G_GINT64_FORMAT, face);
+
+  /* Translators: %s is a number that is not from 1 to 6, e.g. "7" */
+  return set_rule_error (error, _("A die has no face %s: faces are 1 to 6"), text);
+}
+
 /* A rule error where the caller wants one; without, no message is translated and formatted
  * (finding the best score tries many ways that fail). */
 #define RULE_ERROR(error, ...) ((error) == NULL ? FALSE : set_rule_error ((error), __VA_ARGS__))
@@ -664,7 +675,7 @@ pips_chili_check_dice (const guint8    *faces,
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
       if (!pips_die_face_is_valid (faces[i]))
-        return set_rule_error (error, _("A die has no face %u: faces are 1 to 6"), faces[i]);
+        return set_face_error (error, faces[i]);
     }
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
@@ -678,9 +689,10 @@ pips_chili_check_dice (const guint8    *faces,
       red_number[faces[i]] = TRUE;
     }
 
-  /* Die k shows a white face unless it shows k. The dice without a red face are the dice whose red
-   * number does not show; they can be told apart unless all of them show the same number k while
-   * die k is among them. */
+  /* Die k shows red whenever it shows k. The dice without a red mark are the dice whose red
+   * number does not show. If all of them show the same number k and no red k shows, die k is
+   * among them and shows k in white: that cannot be. Otherwise they can always be matched to
+   * their dice. */
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
       if (red[i])
@@ -838,8 +850,7 @@ read_faces (JsonObject  *event,
 
       face = json_node_get_int (node);
       if (!pips_die_face_is_valid (face))
-        return set_rule_error (error, _("A die has no face %" G_GINT64_FORMAT ": faces are 1 to 6"),
-                               face);
+        return set_face_error (error, face);
 
       faces[i] = face;
     }
@@ -863,8 +874,7 @@ read_face (JsonObject  *event,
 
   *face = json_node_get_int (node);
   if (!pips_die_face_is_valid (*face))
-    return set_rule_error (error, _("A die has no face %" G_GINT64_FORMAT ": faces are 1 to 6"),
-                           *face);
+    return set_face_error (error, *face);
 
   return TRUE;
 }
