@@ -29,7 +29,14 @@ struct _PipsHomePage
 
   PipsStore           *store;
   gboolean             stale;
+  guint                next_row;
+  guint                rows_source;
 };
+
+/* Rows made before the first frame; the others follow when the main loop is idle, so that a long
+ * history of games does not delay the window. */
+#define FIRST_ROWS 12
+#define ROWS_PER_IDLE 25
 
 G_DEFINE_FINAL_TYPE (PipsHomePage, pips_home_page, ADW_TYPE_NAVIGATION_PAGE)
 
@@ -135,6 +142,49 @@ unreadable_row_new (PipsStoreEntry *entry)
   return row;
 }
 
+static void
+append_row (PipsHomePage   *self,
+            PipsStoreEntry *entry)
+{
+  PipsSession *session = pips_store_entry_get_session (entry);
+
+  if (session == NULL)
+    gtk_list_box_append (self->unreadable_list, unreadable_row_new (entry));
+  else if (pips_session_get_is_over (session))
+    gtk_list_box_append (self->finished_list, session_row_new (session));
+  else
+    gtk_list_box_append (self->in_progress_list, session_row_new (session));
+}
+
+static gboolean
+append_rows (PipsHomePage *self,
+             guint         limit)
+{
+  GListModel *entries = pips_store_get_entries (self->store);
+  guint n = g_list_model_get_n_items (entries);
+
+  for (guint k = 0; k < limit && self->next_row < n; k++, self->next_row++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, self->next_row);
+
+      append_row (self, entry);
+    }
+
+  return self->next_row < n;
+}
+
+static gboolean
+append_rows_cb (gpointer user_data)
+{
+  PipsHomePage *self = user_data;
+
+  if (append_rows (self, ROWS_PER_IDLE))
+    return G_SOURCE_CONTINUE;
+
+  self->rows_source = 0;
+  return G_SOURCE_REMOVE;
+}
+
 /* The lists are rebuilt whenever the store changes and whenever the page comes back into view,
  * so that the status lines are those of the sessions now. */
 static void
@@ -144,6 +194,7 @@ rebuild (PipsHomePage *self)
   guint n_in_progress = 0, n_finished = 0, n_unreadable = 0;
 
   self->stale = FALSE;
+  g_clear_handle_id (&self->rows_source, g_source_remove);
   gtk_list_box_remove_all (self->in_progress_list);
   gtk_list_box_remove_all (self->finished_list);
   gtk_list_box_remove_all (self->unreadable_list);
@@ -161,20 +212,11 @@ rebuild (PipsHomePage *self)
       PipsSession *session = pips_store_entry_get_session (entry);
 
       if (session == NULL)
-        {
-          gtk_list_box_append (self->unreadable_list, unreadable_row_new (entry));
-          n_unreadable++;
-        }
+        n_unreadable++;
       else if (pips_session_get_is_over (session))
-        {
-          gtk_list_box_append (self->finished_list, session_row_new (session));
-          n_finished++;
-        }
+        n_finished++;
       else
-        {
-          gtk_list_box_append (self->in_progress_list, session_row_new (session));
-          n_in_progress++;
-        }
+        n_in_progress++;
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->in_progress_group), n_in_progress > 0);
@@ -183,6 +225,10 @@ rebuild (PipsHomePage *self)
   gtk_stack_set_visible_child_name (self->stack,
                                     n_in_progress + n_finished + n_unreadable > 0
                                     ? "sessions" : "empty");
+
+  self->next_row = 0;
+  if (append_rows (self, FIRST_ROWS))
+    self->rows_source = g_idle_add_full (G_PRIORITY_LOW, append_rows_cb, self, NULL);
 }
 
 static void
@@ -370,6 +416,7 @@ pips_home_page_dispose (GObject *object)
 {
   PipsHomePage *self = PIPS_HOME_PAGE (object);
 
+  g_clear_handle_id (&self->rows_source, g_source_remove);
   if (self->store != NULL)
     g_signal_handlers_disconnect_by_data (pips_store_get_entries (self->store), self);
   g_clear_object (&self->store);
