@@ -504,3 +504,24 @@ pips_event_get_player (PipsGame    *self,
   *player = value;
   return TRUE;
 }
+
+/**
+ * pips_game_build_start_event:
+ * @starter: the player who starts
+ * @random: whether the app drew the start player
+ *
+ * Returns: (transfer full) (nullable): the event that records who starts, for games whose log
+ *   begins with it; %NULL for the others (their first player starts)
+ */
+JsonObject *
+pips_game_build_start_event (PipsGame *self,
+                             guint     starter,
+                             gboolean  random)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  if (PIPS_GAME_GET_CLASS (self)->build_start_event == NULL)
+    return NULL;
+
+  return PIPS_GAME_GET_CLASS (self)->build_start_event (self, starter, random);
+}

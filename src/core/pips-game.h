@@ -66,11 +66,14 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  *   `{"type":"end"}` event, with which players end any game early; games never see it)
  * @describe: one translated line for the history, of @event applied to the current state
  *   (called before the event is applied)
- * @get_current_player: the index of the player to act, or -1 when the game is over
+ * @get_current_player: the index of the player to act, or -1 when no single player is to act
+ *   (the game is over, or the table is to say who starts)
  * @get_status: a short translated line about where the game stands ("Round 4 of 10 · Anna to play")
  * @get_round: the current round (1-based) or 0 where rounds mean nothing
  * @get_n_rounds: the number of rounds, or 0 when it is open
  * @sheet_text: the sheet as plain text (a table), for "Copy results" and `pips --summary`
+ * @build_start_event: (nullable): for games whose log begins with who starts, the event that
+ *   says so: the new-game page puts the chosen start player first and appends this event
  */
 struct _PipsGameClass
 {
@@ -89,8 +92,11 @@ struct _PipsGameClass
   guint       (*get_round)          (PipsGame    *self);
   guint       (*get_n_rounds)       (PipsGame    *self);
   char       *(*sheet_text)         (PipsGame    *self);
+  JsonObject *(*build_start_event)  (PipsGame    *self,
+                                     guint        starter,
+                                     gboolean     random);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -123,6 +129,9 @@ char               *pips_game_get_status         (PipsGame            *self);
 guint               pips_game_get_round          (PipsGame            *self);
 guint               pips_game_get_n_rounds       (PipsGame            *self);
 char               *pips_game_sheet_text         (PipsGame            *self);
+JsonObject         *pips_game_build_start_event  (PipsGame            *self,
+                                                  guint                starter,
+                                                  gboolean             random);
 
 /* Helpers for games reading events: each sets a PIPS_GAME_ERROR_INVALID error naming the member. */
 gboolean            pips_event_get_int           (JsonObject          *event,

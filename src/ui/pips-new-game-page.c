@@ -82,7 +82,8 @@ get_starter (PipsNewGamePage *self,
 /**
  * pips_new_game_page_create:
  *
- * Creates the session the page describes. A random start player is drawn now.
+ * Creates the session the page describes. A random start player is drawn now; the start player
+ * comes first in the session's players.
  *
  * Returns: (transfer full) (nullable): the session
  */
@@ -90,6 +91,8 @@ PipsSession *
 pips_new_game_page_create (PipsNewGamePage  *self,
                            GError          **error)
 {
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(JsonObject) start = NULL;
   g_auto(GStrv) players = NULL;
   gboolean random;
   guint starter;
@@ -104,9 +107,18 @@ pips_new_game_page_create (PipsNewGamePage  *self,
       starter = pips_roller_range (roller, self->names->len);
     }
 
+  /* The start player plays first: the others follow in the order of the table. */
   players = dup_players (self, starter);
+  session = pips_session_new (self->info->id, (const char * const *) players, self->options, error);
+  if (session == NULL)
+    return NULL;
 
-  return pips_session_new (self->info->id, (const char * const *) players, self->options, error);
+  /* Games whose log begins with who starts get that event now, so it can be undone too. */
+  start = pips_game_build_start_event (pips_session_get_game (session), 0, random);
+  if (start != NULL && !pips_session_append (session, start, error))
+    return NULL;
+
+  return g_steal_pointer (&session);
 }
 
 static void

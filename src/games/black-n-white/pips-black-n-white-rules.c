@@ -1298,6 +1298,21 @@ pips_black_n_white_game_sheet_text (PipsGame *game)
   return g_string_free (text, FALSE);
 }
 
+/* The new-game page asks who starts; the game's log begins with that answer. */
+static JsonObject *
+pips_black_n_white_game_build_start_event (PipsGame *game,
+                                           guint     starter,
+                                           gboolean  random)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+
+  if (pips_black_n_white_game_get_awaiting (self) != PIPS_BLACK_N_WHITE_AWAIT_STARTER ||
+      self->state.phase != 1)
+    return NULL;
+
+  return pips_black_n_white_event_starter (starter, random);
+}
+
 static void
 pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
 {
@@ -1312,6 +1327,7 @@ pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
   game_class->get_status = pips_black_n_white_game_get_status;
   game_class->get_round = pips_black_n_white_game_get_round;
   game_class->sheet_text = pips_black_n_white_game_sheet_text;
+  game_class->build_start_event = pips_black_n_white_game_build_start_event;
 }
 
 static void
