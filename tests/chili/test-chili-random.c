@@ -87,11 +87,12 @@ fingerprint (PipsChiliGame *chili)
   return g_string_free (text, FALSE);
 }
 
-/* Totals are fields plus bonus, no budget below 0, and the other invariants of the pad. The
- * fields only change when a player scores: then @fields (per player) is summed again from the
- * pad, and the standings are checked. */
+/* Totals are fields plus bonus, no budget below 0, and the other invariants of the pad. @throws
+ * counts each player's throw and rethrow events. The fields only change when a player scores:
+ * then @fields (per player) is summed again from the pad, and the standings are checked. */
 static void
 check_invariants (PipsSession *session,
+                  const guint *throws,
                   guint       *fields,
                   gboolean     scored)
 {
@@ -132,6 +133,7 @@ check_invariants (PipsSession *session,
             }
         }
 
+      g_assert_cmpuint (used, ==, throws[p]);
       g_assert_cmpuint (used, <=, budget);
       g_assert_cmpuint (used + left, ==, budget);
       g_assert_cmpuint (pips_chili_game_get_bonus (chili, p), ==, 5 * left);
@@ -316,6 +318,14 @@ random_event (PipsChiliGame *chili,
   }
 }
 
+static gboolean
+is_throw (JsonObject *event)
+{
+  const char *type = json_object_get_string_member (event, "type");
+
+  return g_str_equal (type, "throw") || g_str_equal (type, "rethrow");
+}
+
 static void
 play_game (guint32  seed,
            gboolean check_every_undo,
@@ -332,9 +342,11 @@ play_game (guint32  seed,
   PipsChiliGame *chili;
   guint turns[8] = { 0, };
   guint fields[8] = { 0, };
+  guint throws[8] = { 0, };
   guint n_players;
   guint n_events = 0;
   guint check_at;
+  gboolean checked = FALSE;
   Style style;
 
   /* Mostly 1–4 players, sometimes up to 8. */
@@ -352,7 +364,8 @@ play_game (guint32  seed,
   style.turn = g_rand_double_range (rand, 0.0, 0.8);
   style.greedy = g_rand_double (rand);
   style.fuzz = g_rand_double_range (rand, 0.0, 0.1);
-  check_at = g_rand_int_range (rand, 1, 20 * n_players);
+  /* Every player makes at least ten events (ten turns, or a budget of at least ten throws). */
+  check_at = g_rand_int_range (rand, 1, 10 * n_players + 1);
 
   session = pips_session_new ("chili", (const char * const *) players, options, &error);
   g_assert_no_error (error);
@@ -387,7 +400,8 @@ play_game (guint32  seed,
           n_events++;
           scored = g_str_equal (json_object_get_string_member (fuzzed, "type"), "score");
           turns[player] += scored;
-          check_invariants (session, fields, scored);
+          throws[player] += is_throw (fuzzed);
+          check_invariants (session, throws, fields, scored);
           continue;
         }
 
@@ -397,17 +411,20 @@ play_game (guint32  seed,
       n_events++;
       scored = g_str_equal (json_object_get_string_member (event, "type"), "score");
       turns[player] += scored;
+      throws[player] += is_throw (event);
 
       /* Totals and budgets after every event; the standings after every score. */
-      check_invariants (session, fields, scored);
+      check_invariants (session, throws, fields, scored);
 
       /* Undo then redo gives the same file and the same state: after every event of some games,
        * after one random event of every other game (each undo replays the whole log). */
-      check_undo = check_every_undo || n_events == check_at;
+      check_undo = check_every_undo || (!checked && n_events >= check_at);
       if (check_undo)
         {
           g_autofree char *dump = fingerprint (chili);
           g_autofree char *dump_after = NULL;
+
+          checked = TRUE;
 
           before = serialize_masked (session);
           g_assert_true (pips_session_undo (session));
@@ -421,6 +438,8 @@ play_game (guint32  seed,
 
       g_assert_cmpuint (n_events, <, 2000);
     }
+
+  g_assert_true (checked);
 
   /* The game ended after ten rounds or with the budgets used up: every player either scored ten
    * turns, or used every throw before. */

@@ -23,7 +23,7 @@ G_BEGIN_DECLS
 #define PIPS_CHILI_DEFAULT_THROWS   30
 
 /* Rule options, as stored in the session file. */
-#define PIPS_CHILI_OPTION_THROWS        "throws"
+#define PIPS_CHILI_OPTION_THROWS          "throws"
 #define PIPS_CHILI_OPTION_RED_ALTERNATIVE "red-alternative"
 
 /**
@@ -163,66 +163,66 @@ guint                   pips_chili_game_get_throw_budget     (PipsChiliGame   *s
 PipsChiliRedAlternative pips_chili_game_get_red_alternative  (PipsChiliGame   *self);
 
 /* Each player's column */
-gboolean          pips_chili_game_get_field_filled    (PipsChiliGame   *self,
-                                                       guint            player,
-                                                       PipsChiliField   field);
-guint             pips_chili_game_get_field_points    (PipsChiliGame   *self,
-                                                       guint            player,
-                                                       PipsChiliField   field);
-PipsChiliScoring  pips_chili_game_get_field_scoring   (PipsChiliGame   *self,
-                                                       guint            player,
-                                                       PipsChiliField   field);
-guint             pips_chili_game_get_n_filled        (PipsChiliGame   *self,
-                                                       guint            player);
-guint             pips_chili_game_get_fields_total    (PipsChiliGame   *self,
-                                                       guint            player);
-guint             pips_chili_game_get_throws_used     (PipsChiliGame   *self,
-                                                       guint            player);
-guint             pips_chili_game_get_throws_left     (PipsChiliGame   *self,
-                                                       guint            player);
-guint             pips_chili_game_get_bonus           (PipsChiliGame   *self,
-                                                       guint            player);
-guint             pips_chili_game_get_total           (PipsChiliGame   *self,
-                                                       guint            player);
-gboolean          pips_chili_game_get_out_of_throws   (PipsChiliGame   *self,
-                                                       guint            player);
+gboolean          pips_chili_game_get_field_filled      (PipsChiliGame   *self,
+                                                         guint            player,
+                                                         PipsChiliField   field);
+guint             pips_chili_game_get_field_points      (PipsChiliGame   *self,
+                                                         guint            player,
+                                                         PipsChiliField   field);
+PipsChiliScoring  pips_chili_game_get_field_scoring     (PipsChiliGame   *self,
+                                                         guint            player,
+                                                         PipsChiliField   field);
+guint             pips_chili_game_get_n_filled          (PipsChiliGame   *self,
+                                                         guint            player);
+guint             pips_chili_game_get_fields_total      (PipsChiliGame   *self,
+                                                         guint            player);
+guint             pips_chili_game_get_throws_used       (PipsChiliGame   *self,
+                                                         guint            player);
+guint             pips_chili_game_get_throws_left       (PipsChiliGame   *self,
+                                                         guint            player);
+guint             pips_chili_game_get_bonus             (PipsChiliGame   *self,
+                                                         guint            player);
+guint             pips_chili_game_get_total             (PipsChiliGame   *self,
+                                                         guint            player);
+gboolean          pips_chili_game_get_out_of_throws     (PipsChiliGame   *self,
+                                                         guint            player);
 
 /* The turn of the player to act */
-gboolean          pips_chili_game_get_has_thrown      (PipsChiliGame   *self);
-guint             pips_chili_game_get_throws_this_turn (PipsChiliGame  *self);
-guint8            pips_chili_game_get_face            (PipsChiliGame   *self,
-                                                       guint            die);
-gboolean          pips_chili_game_get_red             (PipsChiliGame   *self,
-                                                       guint            die);
-gboolean          pips_chili_game_get_thrown          (PipsChiliGame   *self,
-                                                       guint            die);
-void              pips_chili_game_get_dice            (PipsChiliGame   *self,
-                                                       guint8          *faces,
-                                                       gboolean        *red,
-                                                       gboolean        *thrown);
-gboolean          pips_chili_game_can_throw           (PipsChiliGame   *self);
-gboolean          pips_chili_game_can_rethrow         (PipsChiliGame   *self);
-gboolean          pips_chili_game_can_turn            (PipsChiliGame   *self,
-                                                       guint            die);
-gboolean          pips_chili_game_can_score           (PipsChiliGame   *self);
-GPtrArray        *pips_chili_game_list_scores         (PipsChiliGame   *self);
+gboolean          pips_chili_game_get_has_thrown        (PipsChiliGame   *self);
+guint             pips_chili_game_get_throws_this_turn  (PipsChiliGame   *self);
+guint8            pips_chili_game_get_face              (PipsChiliGame   *self,
+                                                         guint            die);
+gboolean          pips_chili_game_get_red               (PipsChiliGame   *self,
+                                                         guint            die);
+gboolean          pips_chili_game_get_thrown            (PipsChiliGame   *self,
+                                                         guint            die);
+void              pips_chili_game_get_dice              (PipsChiliGame   *self,
+                                                         guint8          *faces,
+                                                         gboolean        *red,
+                                                         gboolean        *thrown);
+gboolean          pips_chili_game_can_throw             (PipsChiliGame   *self);
+gboolean          pips_chili_game_can_rethrow           (PipsChiliGame   *self);
+gboolean          pips_chili_game_can_turn              (PipsChiliGame   *self,
+                                                         guint            die);
+gboolean          pips_chili_game_can_score             (PipsChiliGame   *self);
+GPtrArray        *pips_chili_game_list_scores           (PipsChiliGame   *self);
 
 /* Events for the player to act, to hand to pips_session_append() */
-JsonObject       *pips_chili_game_build_throw         (PipsChiliGame   *self,
-                                                       const guint8    *faces,
-                                                       const gboolean  *red);
-JsonObject       *pips_chili_game_build_rethrow       (PipsChiliGame   *self,
-                                                       const gboolean  *rethrow,
-                                                       const guint8    *faces,
-                                                       const gboolean  *red);
-JsonObject       *pips_chili_game_build_turn          (PipsChiliGame   *self,
-                                                       guint            die,
-                                                       guint8           face);
-JsonObject       *pips_chili_game_build_score         (PipsChiliGame   *self,
-                                                       PipsChiliField   field,
-                                                       PipsChiliScoring scoring);
-JsonObject       *pips_chili_game_build_roll          (PipsChiliGame   *self,
-                                                       PipsRoller      *roller,
-                                                       const gboolean  *rethrow);
+JsonObject       *pips_chili_game_build_throw           (PipsChiliGame   *self,
+                                                         const guint8    *faces,
+                                                         const gboolean  *red);
+JsonObject       *pips_chili_game_build_rethrow         (PipsChiliGame   *self,
+                                                         const gboolean  *rethrow,
+                                                         const guint8    *faces,
+                                                         const gboolean  *red);
+JsonObject       *pips_chili_game_build_turn            (PipsChiliGame   *self,
+                                                         guint            die,
+                                                         guint8           face);
+JsonObject       *pips_chili_game_build_score           (PipsChiliGame    *self,
+                                                         PipsChiliField    field,
+                                                         PipsChiliScoring  scoring);
+JsonObject       *pips_chili_game_build_roll            (PipsChiliGame   *self,
+                                                         PipsRoller      *roller,
+                                                         const gboolean  *rethrow);
 
 G_END_DECLS
