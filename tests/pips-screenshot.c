@@ -131,6 +131,8 @@ main (int   argc,
           g_autofree char *home = g_strdup_printf ("home-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *new_game = g_strdup_printf ("new-game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *game = g_strdup_printf ("game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          g_autofree char *game_bnw = g_strdup_printf ("game-bnw-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          PipsSession *black_n_white = NULL;
           GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
 
           gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
@@ -155,6 +157,21 @@ main (int   argc,
           pips_window_open_session (window, session);
           wait_ms (600);
           shot (GTK_WIDGET (window), out, game);
+
+          /* The Black'n'White game of the demo sessions. */
+          for (guint i = 0; i < g_list_model_get_n_items (entries) && black_n_white == NULL; i++)
+            {
+              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+              PipsSession *candidate = pips_store_entry_get_session (entry);
+
+              if (candidate != NULL &&
+                  g_str_equal (pips_session_get_game_id (candidate), "black-n-white"))
+                black_n_white = candidate;
+            }
+          g_assert (black_n_white != NULL);
+          pips_window_open_session (window, black_n_white);
+          wait_ms (600);
+          shot (GTK_WIDGET (window), out, game_bnw);
 
           gtk_window_destroy (GTK_WINDOW (window));
           wait_ms (100);

@@ -13,6 +13,7 @@
 #include "pips-demo.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
+#include "pips-test-util.h"
 #include "pips-window.h"
 
 static PipsApplication *app;
@@ -209,6 +210,8 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autofree char *data_home = NULL;
   int status;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
 
   /* A data folder of its own, set before anything reads it. */
   data_home = g_dir_make_tmp ("pips-test-ui-XXXXXX", &error);

@@ -17,6 +17,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 
+#include "pips-test-util.h"
 #include "pips-chip-counter.h"
 #include "pips-chip-stack.h"
 #include "pips-dice-entry.h"
@@ -836,6 +837,8 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GtkCssProvider) provider = NULL;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
