@@ -147,7 +147,7 @@ test_pad (void)
   g_autofree char *status = pips_session_dup_status (session);
 
   g_assert_true (pips_session_get_is_over (session));
-  g_assert_cmpstr (status, ==, "Game over");
+  g_assert_cmpstr (status, ==, "Game over · Anna wins with 414");
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 107);
 
   for (guint p = 0; p < G_N_ELEMENTS (hand); p++)

@@ -441,7 +441,7 @@ test_out_of_throws (void)
   chili_apply_text (game, "{\"type\":\"score\",\"player\":2,\"field\":\"sum\",\"as\":\"miss\"}");
 
   g_assert_true (pips_game_is_over (game));
-  assert_status (game, "Game over");
+  assert_status (game, "Game over · Anna wins with 75");
   g_assert_cmpuint (pips_game_get_round (game), ==, 10);
   g_assert_cmpint (pips_game_get_current_player (game), ==, -1);
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[1,2,3,4,5,6]}",

@@ -1355,7 +1355,32 @@ pips_chili_game_get_status (PipsGame *game)
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
 
   if (self->current < 0)
-    return g_strdup (_("Game over"));
+    {
+      g_autoptr(GPtrArray) standings = pips_game_standings (game);
+      g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+      g_autofree char *names = NULL;
+      guint best = 0;
+
+      for (guint i = 0; i < standings->len; i++)
+        {
+          PipsStanding *standing = g_ptr_array_index (standings, i);
+
+          if (standing->rank == 1)
+            {
+              best = standing->score;
+              g_ptr_array_add (winners, (gpointer) pips_game_get_player_name (game, standing->player));
+            }
+        }
+      g_ptr_array_add (winners, NULL);
+      /* Translators: the separator between the names of players who share the win */
+      names = g_strjoinv (_(" and "), (char **) winners->pdata);
+
+      if (winners->len == 2)
+        /* Translators: a player's name and their total */
+        return g_strdup_printf (_("Game over · %s wins with %u"), names, best);
+      /* Translators: players' names and their shared total */
+      return g_strdup_printf (_("Game over · %s share the win with %u"), names, best);
+    }
 
   /* Translators: the round, the number of rounds, and a player's name */
   return g_strdup_printf (_("Round %u of %u · %s to play"),
