@@ -54,7 +54,10 @@ static const Shortcut game[] = {
 
 static const Shortcut dice[] = {
   { N_("Set the Faces of the Dice in Order"), NULL, N_("1 … 6") },
+  { N_("Set a Red Face"), NULL, N_("Shift + 1 … 6") },
+  { N_("Mark the Last Face Red or White"), "r", NULL },
   { N_("Previous or Next Die"), NULL, N_("← →") },
+  { N_("First or Last Die"), NULL, N_("Home End") },
   { N_("Clear the Die Before"), "BackSpace", NULL },
 };
 
