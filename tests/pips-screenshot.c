@@ -103,6 +103,7 @@ main (int   argc,
                 "gtk-enable-animations", FALSE,
                 "gtk-font-name", "Cantarell 11",
                 "gtk-icon-theme-name", "Adwaita",
+                "gtk-decoration-layout", ":close",
                 NULL);
 
   demo = pips_demo_write_sessions (data_dir);

@@ -220,7 +220,11 @@ main (int   argc,
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
-  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  /* GNOME's own window buttons: only "close" (Xvfb has no settings daemon to say so). */
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-decoration-layout", ":close",
+                NULL);
 
   g_object_unref (pips_demo_write_sessions (data_home));
 

@@ -11,6 +11,8 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pips-black-n-white-page.h"
+#include "pips-chili-page.h"
 #include "pips-game-pages.h"
 #include "pips-window.h"
 
@@ -22,6 +24,8 @@ typedef struct
 
 /* Adding a game: one line here, beside its line in the core registry. */
 static const GamePage pages[] = {
+  { "chili", pips_chili_page_get_type },
+  { "black-n-white", pips_black_n_white_page_get_type },
   { NULL, NULL },
 };
 

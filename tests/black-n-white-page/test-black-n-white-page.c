@@ -1,0 +1,820 @@
+/* test-black-n-white-page.c — the page of Black’n’White, driven through its actions
+ *
+ * Runs under Xvfb (suite "ui"). Everything a player does goes through the page's actions
+ * ("bnw.…") or the dice entry's taps, as the buttons do; what happened is checked on the model.
+ * Each test ends with g_assert_finalize_object(). Run with LANGUAGE=de, the layout test checks
+ * the German page too.
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <locale.h>
+#include <glib/gi18n.h>
+
+#include "pips-black-n-white-page.h"
+#include "pips-black-n-white-rules.h"
+#include "pips-chip-counter.h"
+#include "pips-dice-entry.h"
+#include "pips-resources.h"
+#include "pips-session-page.h"
+#include "pips-test-util.h"
+
+#include "../black-n-white/black-n-white-test-utils.h"
+
+#define SEED 20260404
+
+static const char * const four_players[] = { "Anna", "Ben", "Clara", "David", NULL };
+
+/* Helpers */
+
+static void
+iterate (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  do
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  while (g_get_monotonic_time () < end);
+}
+
+static PipsSession *
+new_session (const char * const *players,
+             JsonObject         *options)
+{
+  g_autoptr(GError) error = NULL;
+  PipsSession *session = pips_session_new ("black-n-white", players, options, &error);
+
+  g_assert_no_error (error);
+
+  return session;
+}
+
+static PipsBlackNWhiteGame *
+game_of (PipsSession *session)
+{
+  return PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (session));
+}
+
+/* A page of @session in a window of @width pixels, as the session page shows it. */
+static GtkWidget *
+show_page (PipsSession *session,
+           int          width,
+           GtkWidget  **window_out)
+{
+  GtkWidget *page = g_object_ref_sink (pips_black_n_white_page_new (session));
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
+  GtkWidget *window = gtk_window_new ();
+
+  pips_black_n_white_page_set_roller (PIPS_BLACK_N_WHITE_PAGE (page), roller);
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, 640);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (page); i++)
+    iterate (5);
+  g_assert_true (gtk_widget_get_mapped (page));
+  iterate (50);
+
+  *window_out = window;
+
+  return page;
+}
+
+static void
+close_page (GtkWidget *window,
+            GtkWidget *page)
+{
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (20);
+  g_assert_finalize_object (page);
+}
+
+static GtkWidget *
+find_by_type (GtkWidget *root,
+              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_type (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static GtkWidget *
+find_action_button_inner (GtkWidget  *root,
+                          const char *action_name,
+                          GVariant   *target)
+{
+  if (GTK_IS_ACTIONABLE (root) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (root)), action_name) == 0 &&
+      (target == NULL ||
+       (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root)) != NULL &&
+        g_variant_equal (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (root)), target))))
+    return root;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button_inner (child, action_name, target);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The button bound to @action_name (with @target, if not %NULL; floating references are
+ * taken), as a person would find it. */
+static GtkWidget *
+find_action_button (GtkWidget  *root,
+                    const char *action_name,
+                    GVariant   *target)
+{
+  g_autoptr(GVariant) owned = target != NULL ? g_variant_ref_sink (target) : NULL;
+
+  return find_action_button_inner (root, action_name, owned);
+}
+
+static PipsDiceEntry *
+get_entry (GtkWidget *page)
+{
+  GtkWidget *entry = find_by_type (page, PIPS_TYPE_DICE_ENTRY);
+
+  g_assert_nonnull (entry);
+
+  return PIPS_DICE_ENTRY (entry);
+}
+
+/* Whether the action of a button can be used now: the button follows its action. */
+static gboolean
+action_enabled (GtkWidget  *page,
+                const char *action_name)
+{
+  GtkWidget *button = find_action_button (page, action_name, NULL);
+
+  g_assert_nonnull (button);
+
+  return gtk_widget_get_sensitive (button);
+}
+
+/* Taps a face on the entry's keypad (the next die gets it). */
+static void
+tap_face (GtkWidget *page,
+          guint      face)
+{
+  GtkWidget *button = find_action_button (GTK_WIDGET (get_entry (page)), "dice-entry.enter",
+                                          g_variant_new ("(ub)", face, FALSE));
+
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+activate (GtkWidget  *page,
+          const char *action_name,
+          const char *format,
+          ...)
+{
+  g_autoptr(GVariant) parameter = NULL;
+  va_list args;
+
+  if (format != NULL)
+    {
+      va_start (args, format);
+      parameter = g_variant_ref_sink (g_variant_new_va (format, NULL, &args));
+      va_end (args);
+    }
+
+  g_assert_true (gtk_widget_activate_action_variant (page, action_name, parameter));
+}
+
+/* Rolls the virtual dice and waits until they land. */
+static void
+roll (GtkWidget *page)
+{
+  PipsDiceEntry *entry = get_entry (page);
+
+  activate (page, "bnw.roll", NULL);
+  for (guint i = 0; i < 500 && pips_dice_entry_get_rolling (entry); i++)
+    iterate (5);
+  iterate (10);
+  g_assert_false (pips_dice_entry_get_rolling (entry));
+  g_assert_true (pips_dice_entry_get_complete (entry));
+}
+
+static void
+append (PipsSession *session,
+        JsonObject  *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pips_session_append (session, owned, &error));
+  g_assert_no_error (error);
+}
+
+static const char *
+turn_title (GtkWidget *page)
+{
+  /* The page's only heading in the title-2 style. */
+  GtkWidget *stack = find_by_type (page, GTK_TYPE_STACK);
+  GtkWidget *box = gtk_widget_get_prev_sibling (stack);
+
+  return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
+}
+
+/* The smallest width of everything the page scrolls, margins included. */
+static int
+content_min_width (GtkWidget *page)
+{
+  GtkWidget *scrolled = find_by_type (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  int min = 0;
+
+  /* The viewport the scrolled window puts around its child, if any, adds nothing. */
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+
+  return min;
+}
+
+static void
+assert_fits_360 (GtkWidget  *page,
+                 const char *what)
+{
+  int min_page = 0;
+  int min_content = content_min_width (page);
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_page, NULL, NULL, NULL);
+  g_test_message ("%s: the page needs %d px, its content %d px", what, min_page, min_content);
+  if (min_page > 360 || min_content > 360)
+    g_error ("%s: the page needs %d px (its content %d px), more than 360 px",
+             what, min_page, min_content);
+}
+
+/* Presses a key: activates the shortcut bound to @keyval on the focus widget or the nearest of
+ * its ancestors, as a key event would. Returns whether some shortcut handled it. */
+static gboolean
+press_key (GtkWidget       *window,
+           guint            keyval,
+           GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+
+  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
+    {
+      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+        {
+          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+            continue;
+
+          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+            {
+              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+              if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+                continue;
+
+              if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                                GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                                widget,
+                                                gtk_shortcut_get_arguments (shortcut)))
+                return TRUE;
+            }
+        }
+    }
+
+  return FALSE;
+}
+
+/* Tests */
+
+/* A result and the tens colour from the keyboard alone: digits, Ctrl+Enter, then Enter on the
+ * button that has the focus. */
+static void
+test_keyboard (void)
+{
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 360, &window);
+  GtkWidget *focus;
+
+  append (session, pips_black_n_white_event_starter (0, FALSE));
+  iterate (20);
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (get_entry (page))));
+
+  g_assert_true (press_key (window, GDK_KEY_5, 0));
+  g_assert_true (press_key (window, GDK_KEY_2, 0));
+  g_assert_true (press_key (window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
+
+  /* The focus went on to the question that is asked now. */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (focus == find_action_button (page, "bnw.tens", g_variant_new_string ("black")));
+  g_assert_true (press_key (window, GDK_KEY_Return, 0));
+  /* A button shows it is pressed for a moment before it is "clicked". */
+  for (guint i = 0; i < 100 && pips_black_n_white_game_get_tens (game) == PIPS_BLACK_N_WHITE_DIE_NONE; i++)
+    iterate (10);
+  g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_BLACK);
+
+  /* And back to the dice for the next player. */
+  focus = gtk_root_get_focus (GTK_ROOT (window));
+  g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_entry (page))));
+  g_assert_true (press_key (window, GDK_KEY_3, 0));
+  g_assert_cmpuint (pips_dice_entry_get_face (get_entry (page), 0), ==, 3);
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* A whole round of four players through the page: who starts, faces tapped, the tens colour, a
+ * refused entry, the virtual dice with a kept die; then the round's outcome on the model. */
+static void
+test_round (void)
+{
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 960, &window);
+  PipsDiceEntry *entry = get_entry (page);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *outcome = NULL;
+  guint n_events;
+  const guint8 *faces;
+  guint8 black;
+  guint8 david_black, david_white;
+
+  /* Who starts: the table says. */
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_STARTER);
+  g_assert_cmpstr (turn_title (page), ==, "Who Starts?");
+  g_assert_true (action_enabled (page, "bnw.starter"));
+  g_assert_false (action_enabled (page, "bnw.enter"));
+  g_signal_emit_by_name (find_action_button (page, "bnw.starter", g_variant_new_uint32 (1)), "clicked");
+  g_assert_cmpint (pips_black_n_white_game_get_round_starter (game), ==, 1);
+  g_assert_cmpstr (turn_title (page), ==, "Ben’s Turn");
+
+  /* Ben taps black 6, white 4 and says he used 2 throws. */
+  g_assert_false (action_enabled (page, "bnw.enter"));
+  tap_face (page, 6);
+  tap_face (page, 4);
+  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, 0),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Die 1: black 6");
+  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, 1),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Die 2: white 4");
+  activate (page, "bnw.throws", "u", 2);
+  g_assert_true (action_enabled (page, "bnw.enter"));
+  activate (page, "bnw.enter", NULL);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_cmpuint (pips_black_n_white_game_get_throw_limit (game), ==, 2);
+
+  /* His is the first result that is not a double: he is asked for the tens colour, there. */
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
+  g_assert_cmpstr (turn_title (page), ==, "Ben Chooses the Tens");
+  gtk_test_accessible_assert_property (find_action_button (page, "bnw.tens", g_variant_new_string ("black")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "Black is tens: 64");
+  gtk_test_accessible_assert_property (find_action_button (page, "bnw.tens", g_variant_new_string ("white")),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "White is tens: 46");
+  g_assert_false (action_enabled (page, "bnw.enter"));
+  g_signal_emit_by_name (find_action_button (page, "bnw.tens", g_variant_new_string ("black")), "clicked");
+  g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_BLACK);
+  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 2);
+
+  /* The entry started afresh for Clara; only the throws the round allows are offered. */
+  g_assert_false (pips_dice_entry_get_complete (entry));
+  g_assert_false (gtk_widget_get_visible (find_action_button (page, "bnw.throws", g_variant_new_uint32 (3))));
+  g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.throws", g_variant_new_uint32 (2))));
+
+  /* A refused entry changes nothing: Clara says 3 throws (the action lets it through, the rules
+   * do not), and her faces stay to be corrected. */
+  tap_face (page, 3);
+  tap_face (page, 1);
+  activate (page, "bnw.throws", "u", 3);
+  before = bnw_fingerprint (PIPS_GAME (game));
+  n_events = pips_session_get_n_events (session);
+  activate (page, "bnw.enter", NULL);
+  after = bnw_fingerprint (PIPS_GAME (game));
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, n_events);
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, n_events);
+  faces = pips_dice_entry_get_faces (entry, NULL);
+  g_assert_cmpuint (faces[0], ==, 3);
+  g_assert_cmpuint (faces[1], ==, 1);
+
+  activate (page, "bnw.throws", "u", 2);
+  activate (page, "bnw.enter", NULL);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, n_events + 1);
+  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 3);
+
+  /* David rolls the virtual dice: once, keeps the black die, throws the white one again; then he
+   * has no throws left. */
+  activate (page, "bnw.entry-mode", "s", "roll");
+  g_assert_true (pips_dice_entry_get_selection_mode (entry));
+  g_assert_false (action_enabled (page, "bnw.enter"));
+  roll (page);
+  faces = pips_dice_entry_get_faces (entry, NULL);
+  black = faces[0];
+  g_assert_true (action_enabled (page, "bnw.enter"));
+
+  /* Tapping a die keeps it. */
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
+  g_assert_cmpuint (pips_dice_entry_get_marks (entry, 0), ==, PIPS_DIE_MARK_KEPT);
+  g_assert_cmpuint (pips_dice_entry_get_marks (entry, 1), ==, PIPS_DIE_MARK_NONE);
+  roll (page);
+  faces = pips_dice_entry_get_faces (entry, NULL);
+  g_assert_cmpuint (faces[0], ==, black);
+  david_black = faces[0];
+  david_white = faces[1];
+  g_assert_false (action_enabled (page, "bnw.roll"));
+  activate (page, "bnw.enter", NULL);
+
+  {
+    JsonObject *event = pips_session_get_event (session, pips_session_get_n_events (session) - 1);
+    JsonArray *rolls = json_object_get_array_member (event, "rolls");
+
+    g_assert_cmpint (json_object_get_int_member (event, "player"), ==, 3);
+    g_assert_cmpint (json_object_get_int_member (event, "throws"), ==, 2);
+    g_assert_cmpint (json_object_get_int_member (event, "black"), ==, david_black);
+    g_assert_cmpint (json_object_get_int_member (event, "white"), ==, david_white);
+    g_assert_cmpuint (json_array_get_length (rolls), ==, 2);
+    g_assert_cmpstr (json_object_get_string_member (json_array_get_object_element (rolls, 1), "kept"),
+                     ==, "black");
+  }
+
+  /* Anna taps 1 and 2: 12 is the lowest house number, and of equal results the later is worse. */
+  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 0);
+  activate (page, "bnw.entry-mode", "s", "tap");
+  tap_face (page, 1);
+  tap_face (page, 2);
+  activate (page, "bnw.throws", "u", 1);
+  activate (page, "bnw.enter", NULL);
+
+  /* The round is over: Anna takes a chip from the middle and starts the next round. */
+  g_assert_cmpuint (pips_black_n_white_game_get_chips (game, 0), ==, 1);
+  g_assert_cmpuint (pips_black_n_white_game_get_middle (game), ==, 7);
+  g_assert_cmpint (pips_black_n_white_game_get_last_outcome (game, NULL), ==, PIPS_BLACK_N_WHITE_OUTCOME_TAKES);
+  bnw_assert_conserved (PIPS_GAME (game));
+  outcome = pips_black_n_white_game_dup_last_outcome_text (game);
+  g_assert_cmpstr (outcome, ==, "Anna takes a chip");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_by_type (page, ADW_TYPE_EXPANDER_ROW))),
+                   ==, "Anna takes a chip");
+  g_assert_cmpint (pips_black_n_white_game_get_round_starter (game), ==, 0);
+  g_assert_cmpstr (turn_title (page), ==, "Anna’s Turn");
+
+  /* Undo comes back to Anna's turn with a fresh entry. */
+  g_assert_true (pips_session_undo (session));
+  g_assert_cmpuint (pips_black_n_white_game_get_chips (game, 0), ==, 0);
+  g_assert_false (pips_dice_entry_get_complete (entry));
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* The tens colour is asked of the right player, and only of them; a starter picked at random. */
+static void
+test_tens_and_random_starter (void)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(PipsSession) session = NULL;
+  PipsBlackNWhiteGame *game;
+  GtkWidget *window;
+  GtkWidget *page;
+
+  json_object_set_string_member (options, "starter", "random");
+  session = new_session ((const char *[]) { "Anna", "Ben", "Clara", NULL }, options);
+  game = game_of (session);
+  page = show_page (session, 360, &window);
+
+  g_assert_true (action_enabled (page, "bnw.pick-starter"));
+  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "bnw.pick-starter", NULL),
+                                           "suggested-action"));
+  activate (page, "bnw.pick-starter", NULL);
+  g_assert_cmpint (pips_black_n_white_game_get_round_starter (game), >=, 0);
+  g_assert_true (json_object_get_boolean_member (pips_session_get_event (session, 0), "random"));
+
+  /* A double first: no colour yet. The next result decides it, by its player. */
+  tap_face (page, 5);
+  tap_face (page, 5);
+  activate (page, "bnw.enter", NULL);
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_RESULT);
+  g_assert_false (action_enabled (page, "bnw.tens"));
+
+  tap_face (page, 2);
+  tap_face (page, 5);
+  activate (page, "bnw.enter", NULL);
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
+  g_assert_true (action_enabled (page, "bnw.tens"));
+  g_assert_false (action_enabled (page, "bnw.enter"));
+  activate (page, "bnw.tens", "s", "white");
+  g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_WHITE);
+  g_assert_false (action_enabled (page, "bnw.tens"));
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+#define FACE_OF(player) ((player) == 0 ? 6 : 1)
+
+/* Plays Anna and Ben to the end: Anna throws double 6, Ben double 1, so Ben takes every chip. */
+static void
+play_to_last_result (PipsSession *session)
+{
+  PipsBlackNWhiteGame *game = game_of (session);
+
+  append (session, pips_black_n_white_event_starter (0, FALSE));
+  for (;;)
+    {
+      int player = pips_game_get_current_player (PIPS_GAME (game));
+      g_autoptr(GArray) results = pips_black_n_white_game_dup_results (game);
+
+      if (pips_black_n_white_game_get_middle (game) == 1 && results->len == 1)
+        break;
+      append (session, pips_black_n_white_event_result (player, FACE_OF (player),
+                                                        FACE_OF (player), 1));
+    }
+}
+
+static void
+clipboard_text_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  char **text = user_data;
+
+  *text = gdk_clipboard_read_text_finish (GDK_CLIPBOARD (source), result, NULL);
+  if (*text == NULL)
+    *text = g_strdup ("");
+}
+
+/* Game over: the winners in the order they left, the loser, and "Copy Results" of the frame. */
+static void
+test_game_over (void)
+{
+  g_autoptr(PipsSession) session = new_session ((const char *[]) { "Anna", "Ben", NULL }, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  PipsSessionPage *frame;
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page;
+  GtkWidget *copy;
+  GtkListBox *standings;
+  GtkListBoxRow *row;
+  g_autofree char *copied = NULL;
+  g_autofree char *summary = NULL;
+  GdkClipboard *clipboard;
+
+  play_to_last_result (session);
+  g_assert_cmpuint (pips_black_n_white_game_get_middle (game), ==, 1);
+
+  /* The frame finds the page in the page table. */
+  frame = pips_session_page_new (session);
+  page = pips_session_page_get_board (frame);
+  g_assert_true (PIPS_IS_BLACK_N_WHITE_PAGE (page));
+  g_object_ref (page);
+  gtk_window_set_child (GTK_WINDOW (window), adw_navigation_view_new ());
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (gtk_window_get_child (GTK_WINDOW (window))),
+                            ADW_NAVIGATION_PAGE (frame));
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  iterate (100);
+
+  /* The last result, through the page, ends the game. */
+  tap_face (page, FACE_OF (pips_game_get_current_player (PIPS_GAME (game))));
+  tap_face (page, FACE_OF (pips_game_get_current_player (PIPS_GAME (game))));
+  activate (page, "bnw.enter", NULL);
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_cmpint (pips_black_n_white_game_get_loser (game), ==, 1);
+  g_assert_cmpstr (turn_title (page), ==, "Game Over");
+
+  standings = GTK_LIST_BOX (find_by_type (gtk_widget_get_parent (find_action_button (page, "session.copy-results", NULL)),
+                                          GTK_TYPE_LIST_BOX));
+  row = gtk_list_box_get_row_at_index (standings, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Anna");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Won · 0 chips");
+  row = gtk_list_box_get_row_at_index (standings, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Ben");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Lost · 4 chips");
+  g_assert_null (gtk_list_box_get_row_at_index (standings, 2));
+
+  /* Nothing to enter any more. */
+  g_assert_false (action_enabled (page, "bnw.enter"));
+
+  /* "Copy Results" is the frame's action. */
+  copy = find_action_button (page, "session.copy-results", NULL);
+  g_assert_true (gtk_widget_get_sensitive (copy));
+  g_signal_emit_by_name (copy, "clicked");
+  clipboard = gtk_widget_get_clipboard (page);
+  gdk_clipboard_read_text_async (clipboard, NULL, clipboard_text_cb, &copied);
+  for (guint i = 0; i < 500 && copied == NULL; i++)
+    iterate (5);
+  summary = pips_session_summary_text (session);
+  g_assert_cmpstr (copied, ==, summary);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate (20);
+  g_assert_finalize_object (page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* Every control has an accessible name; counters say whose chips and how many. */
+static void
+assert_buttons_named (GtkWidget *widget)
+{
+  if (GTK_IS_BUTTON (widget))
+    {
+      const char *label = gtk_button_get_label (GTK_BUTTON (widget));
+      const char *tooltip = gtk_widget_get_tooltip_text (widget);
+
+      if ((label == NULL || label[0] == '\0') && (tooltip == NULL || tooltip[0] == '\0') &&
+          !gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL))
+        g_error ("A button (action %s) has no accessible name",
+                 GTK_IS_ACTIONABLE (widget) ? gtk_actionable_get_action_name (GTK_ACTIONABLE (widget))
+                                            : "none");
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_buttons_named (child);
+}
+
+static void
+test_accessible (void)
+{
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 960, &window);
+  GtkWidget *counter;
+
+  assert_buttons_named (page);
+
+  counter = find_by_type (page, PIPS_TYPE_CHIP_COUNTER);
+  gtk_test_accessible_assert_property (counter, GTK_ACCESSIBLE_PROPERTY_LABEL, "Middle: 8 chips");
+  gtk_test_accessible_assert_property (find_action_button (page, "bnw.throws", g_variant_new_uint32 (2)),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, "2 throws");
+  gtk_test_accessible_assert_property (get_entry (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "The black and the white die");
+
+  append (session, pips_black_n_white_event_starter (2, FALSE));
+  append (session, pips_black_n_white_event_result (2, 4, 1, 3));
+  assert_buttons_named (page);
+
+  /* Players' counters: "Clara: 0 chips". */
+  {
+    GtkWidget *players = gtk_widget_get_next_sibling (gtk_widget_get_parent (counter));
+    GtkWidget *clara = gtk_widget_get_first_child (gtk_widget_get_next_sibling (gtk_widget_get_next_sibling (gtk_widget_get_first_child (players))));
+
+    g_assert_true (PIPS_IS_CHIP_COUNTER (clara));
+    gtk_test_accessible_assert_property (clara, GTK_ACCESSIBLE_PROPERTY_LABEL, "Clara: 0 chips");
+  }
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* At 360 px everything stacks and nothing is wider than the window, in every state of the turn
+ * (and in German, when run with LANGUAGE=de). */
+static void
+test_narrow (void)
+{
+  g_autoptr(PipsSession) session = new_session ((const char *[]) { "Annabelle", "Bartholomäus", "Clara-Sophie", "Dietrich", "Emilia", NULL }, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  GtkWidget *window;
+  GtkWidget *page;
+  AdwMultiLayoutView *layout;
+
+  if (g_str_has_prefix (g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "", "de"))
+    g_assert_cmpstr (_("Enter Result"), !=, "Enter Result");
+
+  page = show_page (session, 360, &window);
+  layout = ADW_MULTI_LAYOUT_VIEW (find_by_type (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
+  assert_fits_360 (page, "who starts");
+
+  activate (page, "bnw.starter", "u", 1);
+  iterate (20);
+  assert_fits_360 (page, "tapping faces");
+
+  activate (page, "bnw.entry-mode", "s", "roll");
+  roll (page);
+  iterate (20);
+  assert_fits_360 (page, "rolling");
+  activate (page, "bnw.keep", "s", "white");
+  iterate (20);
+  assert_fits_360 (page, "rolling, a die kept");
+  activate (page, "bnw.enter", NULL);
+
+  if (pips_black_n_white_game_get_awaiting (game) != PIPS_BLACK_N_WHITE_AWAIT_TENS)
+    {
+      activate (page, "bnw.entry-mode", "s", "tap");
+      tap_face (page, 6);
+      tap_face (page, 3);
+      activate (page, "bnw.enter", NULL);
+    }
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
+  iterate (20);
+  assert_fits_360 (page, "the tens colour");
+
+  /* A wide window puts the turn beside the chips. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 960, 640);
+  iterate (100);
+  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "wide");
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+/* The preference "virtual-dice" says how entering a result starts. */
+static void
+test_virtual_dice_preference (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  GtkWidget *window;
+  GtkWidget *page;
+  g_autofree char *mode = NULL;
+
+  g_settings_set_boolean (settings, "virtual-dice", TRUE);
+  append (session, pips_black_n_white_event_starter (0, FALSE));
+  page = show_page (session, 960, &window);
+
+  g_object_get (page, "entry-mode", &mode, NULL);
+  g_assert_cmpstr (mode, ==, "roll");
+  g_assert_true (pips_dice_entry_get_selection_mode (get_entry (page)));
+  g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.roll", NULL)));
+  g_assert_true (action_enabled (page, "bnw.roll"));
+
+  /* Tapping faces is one tap away. */
+  activate (page, "bnw.entry-mode", "s", "tap");
+  g_assert_false (pips_dice_entry_get_selection_mode (get_entry (page)));
+  g_assert_false (gtk_widget_get_visible (find_action_button (page, "bnw.roll", NULL)));
+
+  g_settings_reset (settings, "virtual-dice");
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
+
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_resources_register (pips_get_resource ());
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                NULL);
+
+  /* The app's styles, as the app loads them. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/black-n-white-page/round", test_round);
+  g_test_add_func ("/black-n-white-page/keyboard", test_keyboard);
+  g_test_add_func ("/black-n-white-page/tens-and-random-starter", test_tens_and_random_starter);
+  g_test_add_func ("/black-n-white-page/game-over", test_game_over);
+  g_test_add_func ("/black-n-white-page/accessible", test_accessible);
+  g_test_add_func ("/black-n-white-page/narrow", test_narrow);
+  g_test_add_func ("/black-n-white-page/virtual-dice-preference", test_virtual_dice_preference);
+
+  return g_test_run ();
+}

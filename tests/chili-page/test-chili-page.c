@@ -1,0 +1,731 @@
+/* test-chili-page.c — the page of Chili Dice, driven through its actions under Xvfb
+ *
+ * A whole turn is played through the page's actions and keys (enter the faces, turn a red die,
+ * rethrow, score) and checked on the model; a refused entry changes nothing; the dice and the
+ * cells of the pad have accessible names; the page fits a 360 px window; the game over panel
+ * ranks the players. Keys are pressed by looking up the shortcut bound to them on the focus
+ * widget and its ancestors, capture phase first, and activating it, which is what GTK does with
+ * a key event.
+ *
+ * With $PIPS_CHILI_PAGE_SHOTS set, also renders each phase of a turn to PNG there, light and
+ * dark, wide and at 360 px, in the language of $LANGUAGE, for a person to look at. (Meson runs
+ * the layout test and the pictures again in German.)
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-chili-page.h"
+#include "pips-chili-rules.h"
+#include "pips-demo.h"
+#include "pips-dice-entry.h"
+#include "pips-resources.h"
+#include "pips-test-util.h"
+
+/* Helpers */
+
+static void
+iterate (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+wait_ms (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  while (g_get_monotonic_time () < end)
+    {
+      iterate ();
+      g_usleep (2000);
+    }
+}
+
+static GtkWidget *
+show_in_window (GtkWidget *child,
+                int        width,
+                int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
+    wait_ms (5);
+  g_assert_true (gtk_widget_get_mapped (child));
+  wait_ms (100);
+
+  return window;
+}
+
+static void
+destroy_window (GtkWidget *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  iterate ();
+  g_assert_finalize_object (window);
+}
+
+static GtkWidget *
+find_descendant (GtkWidget *widget,
+                 GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The visible widget under @widget whose accessible name is @label. */
+static GtkWidget *
+find_labelled (GtkWidget  *widget,
+               const char *label)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                 GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+  if (mismatch == NULL)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_labelled (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The visible button under @widget bound to @action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+run_shortcuts (GtkWidget           *widget,
+               GtkPropagationPhase  phase,
+               GtkShortcutTrigger  *wanted)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            continue;
+
+          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                            widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Presses a key as GTK delivers it: the shortcuts of the capture phase from the window down to
+ * the focus widget, then those of the bubble phase back up. Counts the presses. */
+static guint n_presses;
+
+static gboolean
+press_key (GtkWidget *window,
+           guint      keyval)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, 0);
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  n_presses++;
+
+  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
+    g_ptr_array_insert (path, 0, widget);
+
+  for (guint i = 0; i < path->len; i++)
+    if (run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, wanted))
+      return TRUE;
+
+  for (guint i = path->len; i > 0; i--)
+    if (run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_BUBBLE, wanted))
+      return TRUE;
+
+  return FALSE;
+}
+
+static void
+type_text (GtkWidget  *window,
+           const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    g_assert_true (press_key (window, gdk_unicode_to_keyval (*p)));
+}
+
+static void
+assert_dice (PipsChiliGame *game,
+             const char    *expected)
+{
+  GString *text = g_string_new (NULL);
+  g_autofree char *dice = NULL;
+
+  /* "1r 3 3": faces, "r" after a red one. */
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    g_string_append_printf (text, "%s%u%s", i > 0 ? " " : "",
+                            pips_chili_game_get_face (game, i),
+                            pips_chili_game_get_red (game, i) ? "r" : "");
+  dice = g_string_free (text, FALSE);
+  g_assert_cmpstr (dice, ==, expected);
+}
+
+static void
+assert_entry_faces (PipsDiceEntry *entry,
+                    const char    *expected)
+{
+  guint n;
+  const guint8 *faces = pips_dice_entry_get_faces (entry, &n);
+  g_autofree char *text = g_malloc0 (n + 1);
+
+  for (guint i = 0; i < n; i++)
+    text[i] = faces[i] == 0 ? '.' : '0' + faces[i];
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_die_label (PipsDiceEntry *entry,
+                  guint          index,
+                  const char    *label)
+{
+  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, index),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
+static void
+assert_labelled (GtkWidget  *page,
+                 const char *label)
+{
+  GtkWidget *widget = find_labelled (page, label);
+
+  if (widget == NULL)
+    g_error ("Nothing on the page is called “%s”", label);
+  gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}
+
+static gboolean
+action_button_sensitive (GtkWidget  *page,
+                         const char *action_name)
+{
+  GtkWidget *button = find_action_button (page, action_name);
+
+  return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+static GtkWidget *
+page_new (PipsSession *session)
+{
+  return g_object_ref_sink (pips_chili_page_new (session));
+}
+
+/* Tests */
+
+/* A whole turn: type the first throw (8 key presses with a red face), turn the red die, select
+ * a die and rethrow it, type its new face, score the Set from the pad. */
+static void
+test_turn (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+
+  g_assert_nonnull (entry);
+  g_assert_true (pips_chili_game_can_throw (game));
+  g_assert_false (action_button_sensitive (page, "chili.throw"));
+  g_assert_true (action_button_sensitive (page, "chili.roll"));
+
+  /* The dice have the focus, and a throw is typed: "1", "r" (red), "3 3 5 5 2", Enter. */
+  g_assert_true (gtk_widget_grab_focus (page));
+  n_presses = 0;
+  type_text (window, "1r33552");
+  assert_entry_faces (entry, "133552");
+  assert_die_label (entry, 0, "Die 1: red 1");
+  g_assert_true (action_button_sensitive (page, "chili.throw"));
+  g_assert_true (press_key (window, GDK_KEY_Return));
+  g_assert_cmpuint (n_presses, <=, 8);
+
+  assert_dice (game, "1r 3 3 5 5 2");
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  assert_die_label (entry, 0, "Die 1: red 1");
+  assert_labelled (page, "Anna: 29 throws left");
+  /* The pad offers every free field with the points of the rules. */
+  assert_labelled (page, "Anna, Red: score 10, 1 red face");
+  assert_labelled (page, "Anna, Set: score 0, Miss");
+
+  /* Turn the red 1 to a 3. */
+  g_assert_true (pips_chili_game_can_turn (game, 0));
+  g_assert_true (gtk_widget_activate_action (page, "chili.turn", "(uu)", 0, 3));
+  assert_dice (game, "3 3 3 5 5 2");
+  assert_entry_faces (entry, "333552");
+  assert_die_label (entry, 0, "Die 1: 3");
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
+
+  /* Select the 2 (Space on a die in selection mode) and throw it again. */
+  g_assert_false (action_button_sensitive (page, "chili.rethrow"));
+  gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
+  g_assert_true (press_key (window, GDK_KEY_space));
+  assert_die_label (entry, 5, "Die 6: 2, selected");
+  g_assert_true (action_button_sensitive (page, "chili.rethrow"));
+  assert_labelled (page, "Rethrow 1 Die");
+  g_assert_true (press_key (window, GDK_KEY_Return));
+
+  /* Real dice: the new face is typed, the kept dice are locked. */
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  assert_entry_faces (entry, "33355.");
+  assert_die_label (entry, 0, "Die 1: 3, kept, locked");
+  g_assert_false (action_button_sensitive (page, "chili.throw"));
+  type_text (window, "5");
+  g_assert_true (press_key (window, GDK_KEY_Return));
+
+  assert_dice (game, "3 3 3 5 5 5");
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
+  g_assert_false (pips_chili_game_get_thrown (game, 0));
+  g_assert_true (pips_chili_game_get_thrown (game, 5));
+  assert_die_label (entry, 0, "Die 1: 3, kept");
+  assert_die_label (entry, 5, "Die 6: 5");
+  assert_labelled (page, "Anna: 28 throws left");
+
+  /* Score the Set: 3+3+3+5+5+5. The rules say what it is worth, the pad offers it. */
+  assert_labelled (page, "Anna, Set: score 24, Set");
+  g_assert_true (gtk_widget_activate_action (page, "chili.score", "s", "set"));
+
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SET));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_SET), ==, 24);
+  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 1);
+  assert_labelled (page, "Anna, Set: 24");
+  assert_labelled (page, "Ben, Set: free");
+  assert_labelled (page, "Ben, to play");
+  assert_labelled (page, "Anna, Total: 164");
+
+  /* Ben's turn starts with blank dice, ready for typing. */
+  assert_entry_faces (entry, "......");
+  assert_die_label (entry, 0, "Die 1: not set");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry)));
+
+  /* Undo goes back to Anna's dice, as the model has them. */
+  g_assert_true (pips_session_undo (session));
+  assert_entry_faces (entry, "333555");
+  assert_die_label (entry, 0, "Die 1: 3, kept");
+  assert_labelled (page, "Anna, Set: score 24, Set");
+
+  destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Refused entries change nothing: two red 4s, a score into a filled field. */
+static void
+test_refused (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  static const struct { guint face; gboolean red; } faces[] = {
+    { 4, TRUE }, { 4, TRUE }, { 1, FALSE }, { 2, FALSE }, { 3, FALSE }, { 5, FALSE },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)",
+                                               faces[i].face, faces[i].red));
+
+  before = pips_session_serialize (session, NULL);
+  g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
+  after = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 0);
+  g_assert_false (pips_chili_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 0);
+  /* What was typed stays, to be corrected. */
+  assert_entry_faces (entry, "441235");
+  assert_die_label (entry, 1, "Die 2: red 4");
+
+  /* Correct the second die, and the throw goes in. */
+  pips_dice_entry_set_mark (entry, 1, PIPS_DIE_MARK_RED, FALSE);
+  g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  assert_dice (game, "4r 4 1 2 3 5");
+
+  /* Score the 4s: two 4s, one of them red, 2 × 4 × 2. */
+  g_assert_true (gtk_widget_activate_action (page, "chili.score", "s", "4"));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_4), ==, 16);
+  g_clear_pointer (&before, g_free);
+  g_clear_pointer (&after, g_free);
+
+  /* Ben has not thrown: scoring is not possible, and the action does nothing. */
+  before = pips_session_serialize (session, NULL);
+  gtk_widget_activate_action (page, "chili.score", "s", "sum");
+  gtk_widget_activate_action (page, "chili.rethrow", NULL);
+  gtk_widget_activate_action (page, "chili.turn", "(uu)", 0, 2);
+  after = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (before, ==, after);
+
+  destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Virtual dice: Roll throws all six, Rethrow rolls the selected ones. */
+static void
+test_roll (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(PipsSession) session = pips_test_chili_session (1);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page;
+  GtkWidget *window;
+  PipsDiceEntry *entry;
+  guint8 faces[PIPS_CHILI_N_DICE];
+
+  g_settings_set_boolean (settings, "virtual-dice", TRUE);
+  page = page_new (session);
+  window = show_in_window (page, 960, 720);
+  entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+
+  /* Without the keypad, Roll is what a turn starts with. */
+  g_assert_false (pips_dice_entry_get_show_keypad (entry));
+  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "chili.roll"), "suggested-action"));
+
+  g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
+  g_assert_true (pips_chili_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
+  wait_ms (600);
+  g_assert_false (pips_dice_entry_get_rolling (entry));
+  pips_chili_game_get_dice (game, faces, NULL, NULL);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
+
+  /* Select two dice and roll them again. */
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 1), "activate");
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
+  assert_labelled (page, "Rethrow 2 Dice");
+  g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    g_assert_true (pips_chili_game_get_thrown (game, i) == (i == 1 || i == 4));
+  wait_ms (600);
+  pips_chili_game_get_dice (game, faces, NULL, NULL);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
+  assert_labelled (page, "Rethrow");
+
+  destroy_window (window);
+  g_assert_finalize_object (page);
+  g_settings_reset (settings, "virtual-dice");
+}
+
+static void
+assert_fits (GtkWidget *page,
+             int        width,
+             int        height)
+{
+  GtkWidget *content = gtk_widget_get_first_child (gtk_widget_get_first_child (page));
+  int min_width;
+  int min_height;
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, MIN (width, 350));
+
+  /* What is inside the breakpoint bin fits the layout the breakpoint chose, too. */
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (content, GTK_ORIENTATION_VERTICAL, width, &min_height, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, width);
+  g_assert_cmpint (min_height, <=, height);
+  g_assert_cmpint (gtk_widget_get_width (page), <=, width);
+}
+
+/* At phone width (and at the HIG's smallest window) pad and turn panel stack and nothing
+ * overflows, with eight players, in every phase. */
+static void
+test_narrow (void)
+{
+  /* The smallest window, the same with a window border (X11 without a compositor), a phone. */
+  static const struct { int width, height; } sizes[] = {
+    { 360, 294 - 47 }, { 350, 294 - 57 }, { 360, 720 - 47 },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_session (7);
+      g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
+      PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+      GtkWidget *page = page_new (session);
+      GtkWidget *window = show_in_window (page, sizes[s].width, sizes[s].height);
+
+      g_assert_true (gtk_widget_has_css_class (page, "narrow"));
+      assert_fits (page, sizes[s].width, sizes[s].height);
+
+      g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
+      wait_ms (50);
+      assert_fits (page, sizes[s].width, sizes[s].height);
+
+      destroy_window (window);
+      g_assert_finalize_object (page);
+    }
+}
+
+/* The end: ranking with totals and bonus, and Copy Results. */
+static void
+test_game_over (void)
+{
+  g_autoptr(PipsSession) session = pips_demo_chili_game (3, (const char *[]) { "Anna", "Ben", NULL },
+                                                         40, FALSE);
+  PipsGame *game = pips_session_get_game (session);
+  g_autoptr(GPtrArray) standings = pips_game_standings (game);
+  PipsStanding *first = g_ptr_array_index (standings, 0);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = show_in_window (page, 960, 720);
+  GtkWidget *list;
+  g_autofree char *total = NULL;
+
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  g_assert_false (action_button_sensitive (page, "chili.throw"));
+
+  list = find_labelled (page, "Ranking");
+  g_assert_nonnull (list);
+  g_assert_true (ADW_IS_ACTION_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 2));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0))),
+                   ==, pips_game_get_player_name (game, first->player));
+
+  /* The pad shows every total, the bonus included. */
+  total = g_strdup_printf ("%s, Total: %u", pips_game_get_player_name (game, first->player),
+                           pips_chili_game_get_total (PIPS_CHILI_GAME (game), first->player));
+  assert_labelled (page, total);
+
+  destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Screenshots of each phase, for a person to look at. */
+
+static void
+save_png (GtkWidget  *window,
+          const char *dir,
+          const char *name)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  int width, height;
+
+  /* Under load the window may not be mapped and laid out yet. */
+  for (guint i = 0; i < 400 && (!gtk_widget_get_mapped (window) || gtk_widget_get_width (window) == 0); i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+  width = gtk_widget_get_width (window);
+  height = gtk_widget_get_height (window);
+  g_assert_cmpint (width, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("wrote %s", path);
+}
+
+static void
+test_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 640, "wide" },
+    { 360, 673, "narrow" },
+  };
+  const char *dir = g_getenv ("PIPS_CHILI_PAGE_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    {
+      g_test_skip ("Set PIPS_CHILI_PAGE_SHOTS to a folder for the pictures");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", "David", NULL }, 9, FALSE);
+          g_autoptr(PipsSession) over = pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL }, 40, FALSE);
+          PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+          GtkWidget *page = page_new (session);
+          GtkWidget *window = show_in_window (page, sizes[z].width, sizes[z].height);
+          PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+          g_autofree char *first = g_strdup_printf ("chili-first-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *choose = g_strdup_printf ("chili-choose-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *reenter = g_strdup_printf ("chili-reenter-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *turn = g_strdup_printf ("chili-turn-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *over_name = g_strdup_printf ("chili-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          GtkWidget *turn_button;
+
+          /* Typing the first throw. */
+          gtk_widget_grab_focus (page);
+          type_text (window, "14r46");
+          wait_ms (50);
+          save_png (window, dir, first);
+
+          /* Choosing dice to throw again. */
+          type_text (window, "25");
+          pips_dice_entry_set_mark (entry, 5, PIPS_DIE_MARK_RED, TRUE);
+          g_assert_true (press_key (window, GDK_KEY_Return));
+          g_assert_true (pips_chili_game_get_has_thrown (game));
+          g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
+          g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
+          wait_ms (50);
+          save_png (window, dir, choose);
+
+          /* The red dice that may be turned. */
+          turn_button = find_descendant (page, GTK_TYPE_MENU_BUTTON);
+          gtk_menu_button_popup (GTK_MENU_BUTTON (turn_button));
+          wait_ms (150);
+          /* A popover is shown by the window system in its own time: a picture when it is. */
+          if (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button)))))
+            save_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
+          else
+            g_test_message ("the popover was not shown in time; no picture of it");
+          gtk_menu_button_popdown (GTK_MENU_BUTTON (turn_button));
+
+          /* Typing the faces of the dice thrown again. */
+          g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
+          type_text (window, "4");
+          wait_ms (50);
+          save_png (window, dir, reenter);
+
+          destroy_window (window);
+          g_assert_finalize_object (page);
+
+          page = page_new (over);
+          window = show_in_window (page, sizes[z].width, sizes[z].height);
+          save_png (window, dir, over_name);
+          destroy_window (window);
+          g_assert_finalize_object (page);
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
+
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_resources_register (pips_get_resource ());
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                "gtk-icon-theme-name", "Adwaita",
+                NULL);
+
+  /* The application loads its style sheet itself; here it is loaded on its own. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/chili-page/turn", test_turn);
+  g_test_add_func ("/chili-page/refused", test_refused);
+  g_test_add_func ("/chili-page/roll", test_roll);
+  g_test_add_func ("/chili-page/layout/narrow", test_narrow);
+  g_test_add_func ("/chili-page/game-over", test_game_over);
+  g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);
+
+  return g_test_run ();
+}
