@@ -237,6 +237,22 @@ pips_game_get_option_choice (PipsGame   *self,
   return json_object_get_string_member_with_default (priv->options, option_id, NULL);
 }
 
+/**
+ * pips_game_get_option_text:
+ *
+ * Returns: the text of a %PIPS_OPTION_TEXT option, "" when none was given
+ */
+const char *
+pips_game_get_option_text (PipsGame   *self,
+                           const char *option_id)
+{
+  PipsGamePrivate *priv = pips_game_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), "");
+
+  return json_object_get_string_member_with_default (priv->options, option_id, "");
+}
+
 void
 pips_game_reset (PipsGame *self)
 {

@@ -114,6 +114,8 @@ gint64              pips_game_get_option_int     (PipsGame            *self,
                                                   const char          *option_id);
 const char         *pips_game_get_option_choice  (PipsGame            *self,
                                                   const char          *option_id);
+const char         *pips_game_get_option_text    (PipsGame            *self,
+                                                  const char          *option_id);
 
 void                pips_game_reset              (PipsGame            *self);
 gboolean            pips_game_apply              (PipsGame            *self,

@@ -98,6 +98,10 @@ pips_game_info_default_options (const PipsGameInfo *info)
                                          option->choices[option->default_value].id);
           break;
 
+        case PIPS_OPTION_TEXT:
+          json_object_set_string_member (options, option->id, "");
+          break;
+
         default:
           g_assert_not_reached ();
         }
@@ -158,6 +162,11 @@ pips_game_info_check_options (const PipsGameInfo  *info,
               for (guint i = 0; i < option->n_choices && !ok; i++)
                 ok = g_str_equal (option->choices[i].id, json_node_get_string (node));
             }
+          break;
+
+        case PIPS_OPTION_TEXT:
+          ok = type == G_TYPE_STRING &&
+               g_utf8_strlen (json_node_get_string (node), -1) <= PIPS_OPTION_TEXT_MAX;
           break;
 
         default:

@@ -18,7 +18,11 @@ typedef enum
   PIPS_OPTION_BOOL,    /* JSON boolean; rendered as AdwSwitchRow */
   PIPS_OPTION_INT,     /* JSON integer in [min, max]; rendered as AdwSpinRow */
   PIPS_OPTION_CHOICE,  /* JSON string, one of the choice ids; rendered as AdwComboRow */
+  PIPS_OPTION_TEXT,    /* JSON string of at most PIPS_OPTION_TEXT_MAX characters, "" by default;
+                        * rendered as AdwEntryRow (e.g. the stake agreed for the loser) */
 } PipsOptionKind;
+
+#define PIPS_OPTION_TEXT_MAX 200
 
 typedef struct
 {
@@ -32,7 +36,7 @@ typedef struct
   const char             *title;     /* N_() */
   const char             *subtitle;  /* N_(), or NULL */
   PipsOptionKind          kind;
-  gint64                  default_value;  /* BOOL: 0/1; INT: the value; CHOICE: index */
+  gint64                  default_value;  /* BOOL: 0/1; INT: the value; CHOICE: index; TEXT: 0 */
   gint64                  min;            /* INT only */
   gint64                  max;            /* INT only */
   const PipsOptionChoice *choices;        /* CHOICE only */

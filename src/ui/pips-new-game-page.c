@@ -307,6 +307,17 @@ option_choice_cb (AdwComboRow     *row,
   validate (self);
 }
 
+static void
+option_text_cb (AdwEntryRow     *row,
+                PipsNewGamePage *self)
+{
+  const PipsRuleOption *option = g_object_get_data (G_OBJECT (row), "rule-option");
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+
+  json_object_set_string_member (self->options, option->id, text);
+  validate (self);
+}
+
 /* The rule options are rendered from the game's option table. */
 static void
 rebuild_options (PipsNewGamePage *self)
@@ -346,14 +357,22 @@ rebuild_options (PipsNewGamePage *self)
           }
           break;
 
+        case PIPS_OPTION_TEXT:
+          row = adw_entry_row_new ();
+          adw_entry_row_set_max_length (ADW_ENTRY_ROW (row), PIPS_OPTION_TEXT_MAX);
+          g_signal_connect_object (row, "changed", G_CALLBACK (option_text_cb), self, 0);
+          break;
+
         default:
           g_assert_not_reached ();
         }
 
       g_object_set_data (G_OBJECT (row), "rule-option", (gpointer) option);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(option->title));
-      if (option->subtitle != NULL)
+      if (option->subtitle != NULL && ADW_IS_ACTION_ROW (row))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(option->subtitle));
+      else if (option->subtitle != NULL)
+        gtk_widget_set_tooltip_text (row, _(option->subtitle));
       gtk_list_box_append (self->options_list, row);
     }
 

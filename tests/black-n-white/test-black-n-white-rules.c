@@ -8,10 +8,13 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <json-glib/json-glib.h>
 
 #include "black-n-white-test-utils.h"
 #include "pips-black-n-white-rules.h"
+#include "pips-session.h"
 #include "pips-dice.h"
 #include "pips-registry.h"
 
@@ -216,7 +219,30 @@ test_registry (void)
 
   defaults = pips_game_info_default_options (info);
   json = to_json (defaults);
-  g_assert_cmpstr (json, ==, "{\"chips-per-player\":2,\"starter\":\"table\",\"ties\":\"later-worse\"}");
+  g_assert_cmpstr (json, ==, "{\"chips-per-player\":2,\"starter\":\"table\",\"ties\":\"later-worse\",\"stake\":\"\"}");
+}
+
+/* The stake is free text the table agreed on: shown with the sheet, at most 200 characters. */
+static void
+test_stake (void)
+{
+  g_autoptr(PipsGame) game = new_game (3, "{\"stake\":\"a round of drinks\"}");
+  g_autoptr(JsonObject) number = parse_object ("{\"stake\":5}");
+  g_autoptr(JsonObject) long_text = json_object_new ();
+  g_autofree char *too_long = g_strnfill (PIPS_OPTION_TEXT_MAX + 1, 'x');
+  g_autofree char *sheet = pips_game_sheet_text (game);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpstr (pips_game_get_option_text (game, "stake"), ==, "a round of drinks");
+  g_assert_nonnull (strstr (sheet, "Stake: a round of drinks"));
+
+  g_assert_false (pips_game_info_check_options (&pips_black_n_white_game_info, number, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  json_object_set_string_member (long_text, "stake", too_long);
+  g_assert_false (pips_game_info_check_options (&pips_black_n_white_game_info, long_text, &error));
+  g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
 }
 
 static void
@@ -1108,6 +1134,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/black-n-white/registry", test_registry);
+  g_test_add_func ("/black-n-white/stake", test_stake);
   g_test_add_func ("/black-n-white/options", test_options);
   g_test_add_func ("/black-n-white/ranking/doubles", test_ranking_doubles);
   g_test_add_func ("/black-n-white/ranking/house-numbers", test_ranking_house_numbers);

@@ -620,7 +620,12 @@ update_over_panel (PipsBlackNWhitePage *self)
   int loser = pips_black_n_white_game_get_loser (game);
   g_autofree char *description = NULL;
 
-  if (loser >= 0)
+  if (loser >= 0 && pips_game_get_option_text (base, "stake")[0] != '\0')
+    /* Translators: a player's name, then what the players agreed the loser owes */
+    description = g_strdup_printf (_("%s has lost and owes the table: %s. The winners left the game in this order."),
+                                   player_name (self, loser),
+                                   pips_game_get_option_text (base, "stake"));
+  else if (loser >= 0)
     /* Translators: %s is a player's name */
     description = g_strdup_printf (_("%s has lost. The winners left the game in this order."),
                                    player_name (self, loser));

@@ -118,8 +118,8 @@ static const PipsRuleOption options[] = {
   },
   {
     .id = "starter",
-    .title = N_("Who starts"),
-    .subtitle = N_("The youngest player starts; in phase 2, players tied for the most chips roll off for the start"),
+    .title = N_("Start of a phase 2 round"),
+    .subtitle = N_("When several players hold the most chips, they roll off for the start: the table says who won, or Pips picks one"),
     .kind = PIPS_OPTION_CHOICE,
     .default_value = 0,
     .choices = starter_choices,
@@ -133,6 +133,12 @@ static const PipsRuleOption options[] = {
     .default_value = 0,
     .choices = ties_choices,
     .n_choices = G_N_ELEMENTS (ties_choices),
+  },
+  {
+    .id = "stake",
+    .title = N_("Stake"),
+    .subtitle = N_("What the loser owes the table, if you agreed on something"),
+    .kind = PIPS_OPTION_TEXT,
   },
 };
 
@@ -1248,6 +1254,12 @@ pips_black_n_white_game_sheet_text (PipsGame *game)
   /* Translators: %u is a number of chips */
   g_string_append_printf (text, _("Out of the game: %u"), state->out);
   g_string_append_c (text, '\n');
+  if (pips_game_get_option_text (game, "stake")[0] != '\0')
+    {
+      /* Translators: %s is what the players agreed the loser owes */
+      g_string_append_printf (text, _("Stake: %s"), pips_game_get_option_text (game, "stake"));
+      g_string_append_c (text, '\n');
+    }
 
   for (guint p = 0; p < self->n_players; p++)
     {
