@@ -18,41 +18,17 @@
 
 #include "pips-application.h"
 #include "pips-demo.h"
+#include "pips-ui-test-util.h"
 #include "pips-window.h"
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (2000);
-    }
-}
 
 static void
 shot (GtkWidget  *window,
       const char *dir,
       const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (dir, name, NULL);
-  GskRenderer *renderer = gtk_native_get_renderer (GTK_NATIVE (window));
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert (node != NULL);
-  texture = gsk_renderer_render_texture (renderer, node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  if (!gdk_texture_save_to_png (texture, path))
+  if (!pips_ui_test_save_png (window, path))
     g_error ("Could not write %s", path);
   g_print ("%s\n", path);
 }
@@ -138,11 +114,11 @@ main (int   argc,
 
           gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
           gtk_window_present (GTK_WINDOW (window));
-          wait_ms (600);
+          pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, home);
 
           gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili");
-          wait_ms (500);
+          pips_ui_test_wait (500);
           shot (GTK_WIDGET (window), out, new_game);
 
           for (guint i = 0; i < g_list_model_get_n_items (entries) && session == NULL; i++)
@@ -156,7 +132,7 @@ main (int   argc,
             }
           g_assert (session != NULL);
           pips_window_open_session (window, session);
-          wait_ms (600);
+          pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, game);
 
           /* The Black'n'White game of the demo sessions. */
@@ -171,11 +147,11 @@ main (int   argc,
             }
           g_assert (black_n_white != NULL);
           pips_window_open_session (window, black_n_white);
-          wait_ms (600);
+          pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, game_bnw);
 
           gtk_window_destroy (GTK_WINDOW (window));
-          wait_ms (100);
+          pips_ui_test_wait (100);
         }
     }
 

@@ -14,23 +14,10 @@
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
+#include "pips-ui-test-util.h"
 #include "pips-window.h"
 
 static PipsApplication *app;
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  do
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  while (g_get_monotonic_time () < end);
-}
 
 static AdwNavigationView *
 get_navigation_view (PipsWindow *window)
@@ -68,18 +55,9 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (200);
+  pips_ui_test_wait (200);
 
   return window;
-}
-
-static void
-close_window (PipsWindow *window)
-{
-  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate (50);
-  g_assert_null (window);
 }
 
 /* Home → new game → game page → an event → undo → redo, all through actions. */
@@ -102,7 +80,7 @@ test_new_game_flow (void)
   assert_fits_small_window (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili"));
-  iterate (100);
+  pips_ui_test_wait (100);
   g_assert_true (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   new_game = PIPS_NEW_GAME_PAGE (visible_page (window));
   g_assert_cmpstr (pips_new_game_page_get_game_id (new_game), ==, "chili");
@@ -111,7 +89,7 @@ test_new_game_flow (void)
   pips_new_game_page_set_player (new_game, 0, "Anna");
   pips_new_game_page_set_player (new_game, 1, "Ben");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL));
-  iterate (100);
+  pips_ui_test_wait (100);
 
   g_assert_true (PIPS_IS_SESSION_PAGE (visible_page (window)));
   page = PIPS_SESSION_PAGE (visible_page (window));
@@ -144,7 +122,7 @@ test_new_game_flow (void)
 
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
-  iterate (100);
+  pips_ui_test_wait (100);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "home");
   g_assert_true (pips_store_flush (store, NULL));
   {
@@ -156,7 +134,7 @@ test_new_game_flow (void)
     g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
   }
 
-  close_window (window);
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
 /* Delete from the home page, then undo from the toast. */
@@ -186,7 +164,7 @@ test_delete_undo (void)
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  close_window (window);
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
 static void

@@ -21,6 +21,7 @@
 #include "pips-resources.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
+#include "pips-ui-test-util.h"
 
 #include "../black-n-white/black-n-white-test-utils.h"
 
@@ -29,20 +30,6 @@
 static const char * const four_players[] = { "Anna", "Ben", "Clara", "David", NULL };
 
 /* Helpers */
-
-static void
-iterate (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  do
-    {
-      while (g_main_context_pending (NULL))
-        g_main_context_iteration (NULL, FALSE);
-      g_usleep (1000);
-    }
-  while (g_get_monotonic_time () < end);
-}
 
 static PipsSession *
 new_session (const char * const *players,
@@ -70,20 +57,9 @@ show_page (PipsSession *session,
 {
   GtkWidget *page = g_object_ref_sink (pips_black_n_white_page_new (session));
   g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
-  GtkWidget *window = gtk_window_new ();
 
   pips_black_n_white_page_set_roller (PIPS_BLACK_N_WHITE_PAGE (page), roller);
-  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, 640);
-  gtk_window_set_child (GTK_WINDOW (window), page);
-  gtk_window_present (GTK_WINDOW (window));
-
-  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (page); i++)
-    iterate (5);
-  g_assert_true (gtk_widget_get_mapped (page));
-  iterate (50);
-
-  *window_out = window;
+  *window_out = pips_ui_test_show_in_window (page, width, 640);
 
   return page;
 }
@@ -93,27 +69,8 @@ close_page (GtkWidget *window,
             GtkWidget *page)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (20);
+  pips_ui_test_wait (20);
   g_assert_finalize_object (page);
-}
-
-static GtkWidget *
-find_by_type (GtkWidget *root,
-              GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (root, type))
-    return root;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (root); child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_by_type (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
 }
 
 static GtkWidget *
@@ -155,7 +112,7 @@ find_action_button (GtkWidget  *root,
 static PipsDiceEntry *
 get_entry (GtkWidget *page)
 {
-  GtkWidget *entry = find_by_type (page, PIPS_TYPE_DICE_ENTRY);
+  GtkWidget *entry = pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY);
 
   g_assert_nonnull (entry);
 
@@ -213,8 +170,8 @@ roll (GtkWidget *page)
 
   activate (page, "bnw.roll", NULL);
   for (guint i = 0; i < 500 && pips_dice_entry_get_rolling (entry); i++)
-    iterate (5);
-  iterate (10);
+    pips_ui_test_wait (5);
+  pips_ui_test_wait (10);
   g_assert_false (pips_dice_entry_get_rolling (entry));
   g_assert_true (pips_dice_entry_get_complete (entry));
 }
@@ -234,7 +191,7 @@ static const char *
 turn_title (GtkWidget *page)
 {
   /* The page's only heading in the title-2 style. */
-  GtkWidget *stack = find_by_type (page, GTK_TYPE_STACK);
+  GtkWidget *stack = pips_ui_test_find_descendant (page, GTK_TYPE_STACK);
   GtkWidget *box = gtk_widget_get_prev_sibling (stack);
 
   return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
@@ -244,7 +201,7 @@ turn_title (GtkWidget *page)
 static int
 content_min_width (GtkWidget *page)
 {
-  GtkWidget *scrolled = find_by_type (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *scrolled = pips_ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
   int min = 0;
 
@@ -271,48 +228,6 @@ assert_fits_360 (GtkWidget  *page,
              what, min_page, min_content);
 }
 
-/* Presses a key: activates the shortcut bound to @keyval on the focus widget or the nearest of
- * its ancestors, as a key event would. Returns whether some shortcut handled it. */
-static gboolean
-press_key (GtkWidget       *window,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  g_assert_nonnull (focus);
-
-  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-              if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-                continue;
-
-              if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                widget,
-                                                gtk_shortcut_get_arguments (shortcut)))
-                return TRUE;
-            }
-        }
-    }
-
-  return FALSE;
-}
-
 /* Tests */
 
 /* A result and the tens colour from the keyboard alone: digits, Ctrl+Enter, then Enter on the
@@ -327,28 +242,28 @@ test_keyboard (void)
   GtkWidget *focus;
 
   append (session, pips_black_n_white_event_starter (0, FALSE));
-  iterate (20);
+  pips_ui_test_wait (20);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (get_entry (page))));
 
-  g_assert_true (press_key (window, GDK_KEY_5, 0));
-  g_assert_true (press_key (window, GDK_KEY_2, 0));
-  g_assert_true (press_key (window, GDK_KEY_Return, GDK_CONTROL_MASK));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_5, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_2, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, GDK_CONTROL_MASK));
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
 
   /* The focus went on to the question that is asked now. */
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (focus == find_action_button (page, "bnw.tens", g_variant_new_string ("black")));
-  g_assert_true (press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   /* A button shows it is pressed for a moment before it is "clicked". */
   for (guint i = 0; i < 100 && pips_black_n_white_game_get_tens (game) == PIPS_BLACK_N_WHITE_DIE_NONE; i++)
-    iterate (10);
+    pips_ui_test_wait (10);
   g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_BLACK);
 
   /* And back to the dice for the next player. */
   focus = gtk_root_get_focus (GTK_ROOT (window));
   g_assert_true (gtk_widget_is_ancestor (focus, GTK_WIDGET (get_entry (page))));
-  g_assert_true (press_key (window, GDK_KEY_3, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_3, 0));
   g_assert_cmpuint (pips_dice_entry_get_face (get_entry (page), 0), ==, 3);
 
   close_page (window, page);
@@ -484,7 +399,7 @@ test_round (void)
   bnw_assert_conserved (PIPS_GAME (game));
   outcome = pips_black_n_white_game_dup_last_outcome_text (game);
   g_assert_cmpstr (outcome, ==, "Anna takes a chip");
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (find_by_type (page, ADW_TYPE_EXPANDER_ROW))),
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (pips_ui_test_find_descendant (page, ADW_TYPE_EXPANDER_ROW))),
                    ==, "Anna takes a chip");
   g_assert_cmpint (pips_black_n_white_game_get_round_starter (game), ==, 0);
   g_assert_cmpstr (turn_title (page), ==, "Anna’s Turn");
@@ -603,7 +518,7 @@ test_game_over (void)
                             ADW_NAVIGATION_PAGE (frame));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  iterate (100);
+  pips_ui_test_wait (100);
 
   /* The last result, through the page, ends the game. */
   tap_face (page, FACE_OF (pips_game_get_current_player (PIPS_GAME (game))));
@@ -613,8 +528,8 @@ test_game_over (void)
   g_assert_cmpint (pips_black_n_white_game_get_loser (game), ==, 1);
   g_assert_cmpstr (turn_title (page), ==, "Game Over");
 
-  standings = GTK_LIST_BOX (find_by_type (gtk_widget_get_parent (find_action_button (page, "session.copy-results", NULL)),
-                                          GTK_TYPE_LIST_BOX));
+  standings = GTK_LIST_BOX (pips_ui_test_find_descendant (gtk_widget_get_parent (find_action_button (page, "session.copy-results", NULL)),
+                                                          GTK_TYPE_LIST_BOX));
   row = gtk_list_box_get_row_at_index (standings, 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Anna");
   g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Won · 0 chips");
@@ -633,12 +548,12 @@ test_game_over (void)
   clipboard = gtk_widget_get_clipboard (page);
   gdk_clipboard_read_text_async (clipboard, NULL, clipboard_text_cb, &copied);
   for (guint i = 0; i < 500 && copied == NULL; i++)
-    iterate (5);
+    pips_ui_test_wait (5);
   summary = pips_session_summary_text (session);
   g_assert_cmpstr (copied, ==, summary);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  iterate (20);
+  pips_ui_test_wait (20);
   g_assert_finalize_object (page);
   g_assert_finalize_object (g_steal_pointer (&session));
 }
@@ -674,7 +589,7 @@ test_accessible (void)
 
   assert_buttons_named (page);
 
-  counter = find_by_type (page, PIPS_TYPE_CHIP_COUNTER);
+  counter = pips_ui_test_find_descendant (page, PIPS_TYPE_CHIP_COUNTER);
   gtk_test_accessible_assert_property (counter, GTK_ACCESSIBLE_PROPERTY_LABEL, "Middle: 8 chips");
   gtk_test_accessible_assert_property (find_action_button (page, "bnw.throws", g_variant_new_uint32 (2)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "2 throws");
@@ -713,20 +628,20 @@ test_narrow (void)
     g_assert_cmpstr (_("Enter Result"), !=, "Enter Result");
 
   page = show_page (session, 360, &window);
-  layout = ADW_MULTI_LAYOUT_VIEW (find_by_type (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
+  layout = ADW_MULTI_LAYOUT_VIEW (pips_ui_test_find_descendant (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
   assert_fits_360 (page, "who starts");
 
   activate (page, "bnw.starter", "u", 1);
-  iterate (20);
+  pips_ui_test_wait (20);
   assert_fits_360 (page, "tapping faces");
 
   activate (page, "bnw.entry-mode", "s", "roll");
   roll (page);
-  iterate (20);
+  pips_ui_test_wait (20);
   assert_fits_360 (page, "rolling");
   activate (page, "bnw.keep", "s", "white");
-  iterate (20);
+  pips_ui_test_wait (20);
   assert_fits_360 (page, "rolling, a die kept");
   activate (page, "bnw.enter", NULL);
 
@@ -738,12 +653,12 @@ test_narrow (void)
       activate (page, "bnw.enter", NULL);
     }
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
-  iterate (20);
+  pips_ui_test_wait (20);
   assert_fits_360 (page, "the tens colour");
 
   /* A wide window puts the turn beside the chips. */
   gtk_window_set_default_size (GTK_WINDOW (window), 960, 640);
-  iterate (100);
+  pips_ui_test_wait (100);
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "wide");
 
   close_page (window, page);

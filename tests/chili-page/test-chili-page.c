@@ -27,76 +27,9 @@
 #include "pips-dice-entry.h"
 #include "pips-resources.h"
 #include "pips-test-util.h"
+#include "pips-ui-test-util.h"
 
 /* Helpers */
-
-static void
-iterate (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      iterate ();
-      g_usleep (2000);
-    }
-}
-
-static GtkWidget *
-show_in_window (GtkWidget *child,
-                int        width,
-                int        height)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
-  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-
-  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
-    wait_ms (5);
-  g_assert_true (gtk_widget_get_mapped (child));
-  wait_ms (100);
-
-  return window;
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
-  g_assert_finalize_object (window);
-}
-
-static GtkWidget *
-find_descendant (GtkWidget *widget,
-                 GType      type)
-{
-  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_descendant (child, type);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
 
 /* The visible widget under @widget whose accessible name is @label. */
 static GtkWidget *
@@ -151,76 +84,6 @@ find_action_button (GtkWidget  *widget,
   return NULL;
 }
 
-static gboolean
-run_shortcuts (GtkWidget           *widget,
-               GtkPropagationPhase  phase,
-               GtkShortcutTrigger  *wanted)
-{
-  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-    {
-      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
-          gtk_event_controller_get_propagation_phase (controller) != phase)
-        continue;
-
-      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-        {
-          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-            continue;
-
-          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                            widget,
-                                            gtk_shortcut_get_arguments (shortcut)))
-            return TRUE;
-        }
-    }
-
-  return FALSE;
-}
-
-/* Presses a key as GTK delivers it: the shortcuts of the capture phase from the window down to
- * the focus widget, then those of the bubble phase back up. Counts the presses. */
-static guint n_presses;
-
-static gboolean
-press_key (GtkWidget *window,
-           guint      keyval)
-{
-  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, 0);
-  g_autoptr(GPtrArray) path = g_ptr_array_new ();
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  g_assert_nonnull (focus);
-  n_presses++;
-
-  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
-    g_ptr_array_insert (path, 0, widget);
-
-  for (guint i = 0; i < path->len; i++)
-    if (run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, wanted))
-      return TRUE;
-
-  for (guint i = path->len; i > 0; i--)
-    if (run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_BUBBLE, wanted))
-      return TRUE;
-
-  return FALSE;
-}
-
-static void
-type_text (GtkWidget  *window,
-           const char *text)
-{
-  for (const char *p = text; *p != '\0'; p++)
-    g_assert_true (press_key (window, gdk_unicode_to_keyval (*p)));
-}
-
 static void
 assert_dice (PipsChiliGame *game,
              const char    *expected)
@@ -235,29 +98,6 @@ assert_dice (PipsChiliGame *game,
                             pips_chili_game_get_red (game, i) ? "r" : "");
   dice = g_string_free (text, FALSE);
   g_assert_cmpstr (dice, ==, expected);
-}
-
-static void
-assert_entry_faces (PipsDiceEntry *entry,
-                    const char    *expected)
-{
-  guint n;
-  const guint8 *faces = pips_dice_entry_get_faces (entry, &n);
-  g_autofree char *text = g_malloc0 (n + 1);
-
-  for (guint i = 0; i < n; i++)
-    text[i] = faces[i] == 0 ? '.' : '0' + faces[i];
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-assert_die_label (PipsDiceEntry *entry,
-                  guint          index,
-                  const char    *label)
-{
-  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, index),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
 
 static void
@@ -296,8 +136,9 @@ test_turn (void)
   g_autoptr(PipsSession) session = pips_test_chili_session (2);
   PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
   GtkWidget *page = page_new (session);
-  GtkWidget *window = show_in_window (page, 960, 720);
-  PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  guint presses;
 
   g_assert_nonnull (entry);
   g_assert_true (pips_chili_game_can_throw (game));
@@ -306,18 +147,18 @@ test_turn (void)
 
   /* The dice have the focus, and a throw is typed: "1", "r" (red), "3 3 5 5 2", Enter. */
   g_assert_true (gtk_widget_grab_focus (page));
-  n_presses = 0;
-  type_text (window, "1r33552");
-  assert_entry_faces (entry, "133552");
-  assert_die_label (entry, 0, "Die 1: red 1");
+  presses = pips_ui_test_get_n_key_presses ();
+  pips_ui_test_type_text (window, "1r33552");
+  pips_ui_test_assert_entry_faces (entry, "133552");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 1");
   g_assert_true (action_button_sensitive (page, "chili.throw"));
-  g_assert_true (press_key (window, GDK_KEY_Return));
-  g_assert_cmpuint (n_presses, <=, 8);
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 8);
 
   assert_dice (game, "1r 3 3 5 5 2");
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
-  assert_die_label (entry, 0, "Die 1: red 1");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 1");
   assert_labelled (page, "Anna: 29 throws left");
   /* The pad offers every free field with the points of the rules. */
   assert_labelled (page, "Anna, Red: score 10, 1 red face");
@@ -327,33 +168,33 @@ test_turn (void)
   g_assert_true (pips_chili_game_can_turn (game, 0));
   g_assert_true (gtk_widget_activate_action (page, "chili.turn", "(uu)", 0, 3));
   assert_dice (game, "3 3 3 5 5 2");
-  assert_entry_faces (entry, "333552");
-  assert_die_label (entry, 0, "Die 1: 3");
+  pips_ui_test_assert_entry_faces (entry, "333552");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: 3");
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
 
   /* Select the 2 (Space on a die in selection mode) and throw it again. */
   g_assert_false (action_button_sensitive (page, "chili.rethrow"));
   gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
-  g_assert_true (press_key (window, GDK_KEY_space));
-  assert_die_label (entry, 5, "Die 6: 2, selected");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
+  pips_ui_test_assert_die_label (entry, 5, "Die 6: 2, selected");
   g_assert_true (action_button_sensitive (page, "chili.rethrow"));
   assert_labelled (page, "Rethrow 1 Die");
-  g_assert_true (press_key (window, GDK_KEY_Return));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
 
   /* Real dice: the new face is typed, the kept dice are locked. */
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
-  assert_entry_faces (entry, "33355.");
-  assert_die_label (entry, 0, "Die 1: 3, kept, locked");
+  pips_ui_test_assert_entry_faces (entry, "33355.");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: 3, kept, locked");
   g_assert_false (action_button_sensitive (page, "chili.throw"));
-  type_text (window, "5");
-  g_assert_true (press_key (window, GDK_KEY_Return));
+  pips_ui_test_type_text (window, "5");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
 
   assert_dice (game, "3 3 3 5 5 5");
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
   g_assert_false (pips_chili_game_get_thrown (game, 0));
   g_assert_true (pips_chili_game_get_thrown (game, 5));
-  assert_die_label (entry, 0, "Die 1: 3, kept");
-  assert_die_label (entry, 5, "Die 6: 5");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: 3, kept");
+  pips_ui_test_assert_die_label (entry, 5, "Die 6: 5");
   assert_labelled (page, "Anna: 28 throws left");
 
   /* Score the Set: 3+3+3+5+5+5. The rules say what it is worth, the pad offers it. */
@@ -369,17 +210,17 @@ test_turn (void)
   assert_labelled (page, "Anna, Total: 164");
 
   /* Ben's turn starts with blank dice, ready for typing. */
-  assert_entry_faces (entry, "......");
-  assert_die_label (entry, 0, "Die 1: not set");
+  pips_ui_test_assert_entry_faces (entry, "......");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: not set");
   g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry)));
 
   /* Undo goes back to Anna's dice, as the model has them. */
   g_assert_true (pips_session_undo (session));
-  assert_entry_faces (entry, "333555");
-  assert_die_label (entry, 0, "Die 1: 3, kept");
+  pips_ui_test_assert_entry_faces (entry, "333555");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: 3, kept");
   assert_labelled (page, "Anna, Set: score 24, Set");
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
 }
 
@@ -390,8 +231,8 @@ test_refused (void)
   g_autoptr(PipsSession) session = pips_test_chili_session (2);
   PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
   GtkWidget *page = page_new (session);
-  GtkWidget *window = show_in_window (page, 960, 720);
-  PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
 
@@ -411,8 +252,8 @@ test_refused (void)
   g_assert_false (pips_chili_game_get_has_thrown (game));
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 0);
   /* What was typed stays, to be corrected. */
-  assert_entry_faces (entry, "441235");
-  assert_die_label (entry, 1, "Die 2: red 4");
+  pips_ui_test_assert_entry_faces (entry, "441235");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4");
 
   /* Correct the second die, and the throw goes in. */
   pips_dice_entry_set_mark (entry, 1, PIPS_DIE_MARK_RED, FALSE);
@@ -434,7 +275,7 @@ test_refused (void)
   after = pips_session_serialize (session, NULL);
   g_assert_cmpstr (before, ==, after);
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
 }
 
@@ -452,8 +293,8 @@ test_roll (void)
 
   g_settings_set_boolean (settings, "virtual-dice", TRUE);
   page = page_new (session);
-  window = show_in_window (page, 960, 720);
-  entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  window = pips_ui_test_show_in_window (page, 960, 720);
+  entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
 
   /* Without the keypad, Roll is what a turn starts with. */
   g_assert_false (pips_dice_entry_get_show_keypad (entry));
@@ -462,7 +303,7 @@ test_roll (void)
   g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
   g_assert_true (pips_chili_game_get_has_thrown (game));
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
-  wait_ms (600);
+  pips_ui_test_wait (600);
   g_assert_false (pips_dice_entry_get_rolling (entry));
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
@@ -475,12 +316,12 @@ test_roll (void)
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     g_assert_true (pips_chili_game_get_thrown (game, i) == (i == 1 || i == 4));
-  wait_ms (600);
+  pips_ui_test_wait (600);
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
   assert_labelled (page, "Rethrow");
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
   g_settings_reset (settings, "virtual-dice");
 }
@@ -521,16 +362,16 @@ test_narrow (void)
       g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
       PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
       GtkWidget *page = page_new (session);
-      GtkWidget *window = show_in_window (page, sizes[s].width, sizes[s].height);
+      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
 
       g_assert_true (gtk_widget_has_css_class (page, "narrow"));
       assert_fits (page, sizes[s].width, sizes[s].height);
 
       g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
-      wait_ms (50);
+      pips_ui_test_wait (50);
       assert_fits (page, sizes[s].width, sizes[s].height);
 
-      destroy_window (window);
+      pips_ui_test_destroy_window (window);
       g_assert_finalize_object (page);
     }
 }
@@ -545,7 +386,7 @@ test_game_over (void)
   g_autoptr(GPtrArray) standings = pips_game_standings (game);
   PipsStanding *first = g_ptr_array_index (standings, 0);
   GtkWidget *page = page_new (session);
-  GtkWidget *window = show_in_window (page, 960, 720);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
   GtkWidget *list;
   g_autofree char *total = NULL;
 
@@ -566,41 +407,20 @@ test_game_over (void)
                            pips_chili_game_get_total (PIPS_CHILI_GAME (game), first->player));
   assert_labelled (page, total);
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
 }
 
 /* Screenshots of each phase, for a person to look at. */
 
 static void
-save_png (GtkWidget  *window,
+save_png (GtkWidget  *widget,
           const char *dir,
           const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   g_autofree char *path = g_build_filename (dir, name, NULL);
-  int width, height;
 
-  /* Under load the window may not be mapped and laid out yet. */
-  for (guint i = 0; i < 400 && (!gtk_widget_get_mapped (window) || gtk_widget_get_width (window) == 0); i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
-  width = gtk_widget_get_width (window);
-  height = gtk_widget_get_height (window);
-  g_assert_cmpint (width, >, 0);
-
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_true (pips_ui_test_save_png (widget, path));
   g_test_message ("wrote %s", path);
 }
 
@@ -635,8 +455,8 @@ test_screenshots (void)
           g_autoptr(PipsSession) over = pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL }, 40, FALSE);
           PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
           GtkWidget *page = page_new (session);
-          GtkWidget *window = show_in_window (page, sizes[z].width, sizes[z].height);
-          PipsDiceEntry *entry = PIPS_DICE_ENTRY (find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+          GtkWidget *window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+          PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
           g_autofree char *first = g_strdup_printf ("chili-first-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *choose = g_strdup_printf ("chili-choose-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *reenter = g_strdup_printf ("chili-reenter-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
@@ -646,24 +466,24 @@ test_screenshots (void)
 
           /* Typing the first throw. */
           gtk_widget_grab_focus (page);
-          type_text (window, "14r46");
-          wait_ms (50);
+          pips_ui_test_type_text (window, "14r46");
+          pips_ui_test_wait (50);
           save_png (window, dir, first);
 
           /* Choosing dice to throw again. */
-          type_text (window, "25");
+          pips_ui_test_type_text (window, "25");
           pips_dice_entry_set_mark (entry, 5, PIPS_DIE_MARK_RED, TRUE);
-          g_assert_true (press_key (window, GDK_KEY_Return));
+          g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
           g_assert_true (pips_chili_game_get_has_thrown (game));
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
-          wait_ms (50);
+          pips_ui_test_wait (50);
           save_png (window, dir, choose);
 
           /* The red dice that may be turned. */
-          turn_button = find_descendant (page, GTK_TYPE_MENU_BUTTON);
+          turn_button = pips_ui_test_find_descendant (page, GTK_TYPE_MENU_BUTTON);
           gtk_menu_button_popup (GTK_MENU_BUTTON (turn_button));
-          wait_ms (150);
+          pips_ui_test_wait (150);
           /* A popover is shown by the window system in its own time: a picture when it is. */
           if (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button)))))
             save_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
@@ -673,17 +493,17 @@ test_screenshots (void)
 
           /* Typing the faces of the dice thrown again. */
           g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
-          type_text (window, "4");
-          wait_ms (50);
+          pips_ui_test_type_text (window, "4");
+          pips_ui_test_wait (50);
           save_png (window, dir, reenter);
 
-          destroy_window (window);
+          pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
           page = page_new (over);
-          window = show_in_window (page, sizes[z].width, sizes[z].height);
+          window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
           save_png (window, dir, over_name);
-          destroy_window (window);
+          pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
         }
     }

@@ -24,6 +24,7 @@
 #include "pips-dice.h"
 #include "pips-die.h"
 #include "pips-resources.h"
+#include "pips-ui-test-util.h"
 
 #define SEED 20260401
 
@@ -36,124 +37,6 @@ static const char * const picture_labels[] = {
 };
 
 /* Helpers */
-
-static void
-iterate (void)
-{
-  while (g_main_context_pending (NULL))
-    g_main_context_iteration (NULL, FALSE);
-}
-
-static void
-wait_ms (guint ms)
-{
-  gint64 end = g_get_monotonic_time () + ms * 1000;
-
-  while (g_get_monotonic_time () < end)
-    {
-      iterate ();
-      g_usleep (2000);
-    }
-}
-
-static GtkWidget *
-show_in_window (GtkWidget *child)
-{
-  GtkWidget *window = gtk_window_new ();
-
-  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
-  gtk_window_set_child (GTK_WINDOW (window), child);
-  gtk_window_present (GTK_WINDOW (window));
-
-  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
-    wait_ms (5);
-  g_assert_true (gtk_widget_get_mapped (child));
-  wait_ms (50);
-
-  return window;
-}
-
-static void
-destroy_window (GtkWidget *window)
-{
-  g_object_ref (window);
-  gtk_window_destroy (GTK_WINDOW (window));
-  iterate ();
-  g_assert_finalize_object (window);
-}
-
-/* Presses a key: activates the shortcut bound to @keyval on the focus widget or the nearest of
- * its ancestors, as a key event would. Returns whether some shortcut handled it. */
-static gboolean
-press_key (GtkWidget       *window,
-           guint            keyval,
-           GdkModifierType  modifiers)
-{
-  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
-  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
-
-  g_assert_nonnull (focus);
-
-  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
-    {
-      g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
-
-      for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
-        {
-          g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
-
-          if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
-            continue;
-
-          for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
-            {
-              g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
-
-              if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
-                continue;
-
-              if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
-                                                GTK_SHORTCUT_ACTION_EXCLUSIVE,
-                                                widget,
-                                                gtk_shortcut_get_arguments (shortcut)))
-                return TRUE;
-            }
-        }
-    }
-
-  return FALSE;
-}
-
-static void
-type_text (GtkWidget  *window,
-           const char *text)
-{
-  for (const char *p = text; *p != '\0'; p++)
-    g_assert_true (press_key (window, gdk_unicode_to_keyval (*p), 0));
-}
-
-static void
-assert_faces (PipsDiceEntry *entry,
-              const char    *expected)
-{
-  guint n;
-  const guint8 *faces = pips_dice_entry_get_faces (entry, &n);
-  g_autofree char *text = g_malloc0 (n + 1);
-
-  for (guint i = 0; i < n; i++)
-    text[i] = faces[i] == 0 ? '.' : '0' + faces[i];
-
-  g_assert_cmpstr (text, ==, expected);
-}
-
-static void
-assert_die_label (PipsDiceEntry *entry,
-                  guint          index,
-                  const char    *label)
-{
-  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, index),
-                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label);
-}
 
 static void
 count_cb (GObject    *object,
@@ -234,72 +117,72 @@ test_entry_keyboard (void)
   pips_dice_entry_set_allow_red (entry, TRUE);
   g_signal_connect (entry, "changed", G_CALLBACK (changed_cb), &changes);
   g_signal_connect (entry, "notify::faces", G_CALLBACK (count_cb), &face_notifies);
-  window = show_in_window (GTK_WIDGET (entry));
+  window = pips_ui_test_show_in_window (GTK_WIDGET (entry), -1, -1);
 
-  assert_die_label (entry, 0, "Die 1: not set");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: not set");
   gtk_test_accessible_assert_role (pips_dice_entry_get_die (entry, 0), GTK_ACCESSIBLE_ROLE_BUTTON);
   g_assert_false (pips_dice_entry_get_complete (entry));
 
   /* Focus the entry and type a whole throw. */
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (entry)));
-  type_text (window, "144625");
-  assert_faces (entry, "144625");
+  pips_ui_test_type_text (window, "144625");
+  pips_ui_test_assert_entry_faces (entry, "144625");
   g_assert_true (pips_dice_entry_get_complete (entry));
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 6);
   g_assert_cmpuint (changes, ==, 6);
   g_assert_cmpuint (face_notifies, ==, 6);
-  assert_die_label (entry, 2, "Die 3: 4");
+  pips_ui_test_assert_die_label (entry, 2, "Die 3: 4");
 
   /* A seventh digit has nowhere to go. */
-  g_assert_false (press_key (window, GDK_KEY_3, 0));
-  assert_faces (entry, "144625");
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_3, 0));
+  pips_ui_test_assert_entry_faces (entry, "144625");
 
   /* "r" turns the face typed last red, and back. */
-  g_assert_true (press_key (window, GDK_KEY_r, 0));
-  assert_die_label (entry, 5, "Die 6: red 5");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_r, 0));
+  pips_ui_test_assert_die_label (entry, 5, "Die 6: red 5");
   g_assert_cmpuint (pips_dice_entry_get_marks (entry, 5), ==, PIPS_DIE_MARK_RED);
-  g_assert_true (press_key (window, GDK_KEY_r, 0));
-  assert_die_label (entry, 5, "Die 6: 5");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_r, 0));
+  pips_ui_test_assert_die_label (entry, 5, "Die 6: 5");
 
   /* Backspace clears the die before the cursor and moves back. */
-  g_assert_true (press_key (window, GDK_KEY_BackSpace, 0));
-  g_assert_true (press_key (window, GDK_KEY_BackSpace, 0));
-  assert_faces (entry, "1446..");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_BackSpace, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_BackSpace, 0));
+  pips_ui_test_assert_entry_faces (entry, "1446..");
   g_assert_false (pips_dice_entry_get_complete (entry));
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 4);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (pips_dice_entry_get_die (entry, 4)));
 
   /* Keypad digits work the same; a red face from the keyboard (Shift+digit) goes through the same
    * action as the keypad's red row. */
-  g_assert_true (press_key (window, GDK_KEY_KP_3, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_KP_3, 0));
   gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)", 6, TRUE);
-  assert_faces (entry, "144636");
-  assert_die_label (entry, 5, "Die 6: red 6");
+  pips_ui_test_assert_entry_faces (entry, "144636");
+  pips_ui_test_assert_die_label (entry, 5, "Die 6: red 6");
 
   /* Arrows move between the dice; typing overwrites from there. */
-  g_assert_true (press_key (window, GDK_KEY_Home, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Home, 0));
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 0);
-  g_assert_true (press_key (window, GDK_KEY_Right, 0));
-  g_assert_true (press_key (window, GDK_KEY_Right, 0));
-  g_assert_true (press_key (window, GDK_KEY_Left, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Right, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Right, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Left, 0));
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 1);
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (pips_dice_entry_get_die (entry, 1)));
-  type_text (window, "2");
-  assert_faces (entry, "124636");
+  pips_ui_test_type_text (window, "2");
+  pips_ui_test_assert_entry_faces (entry, "124636");
 
   /* Delete clears the die at the cursor. */
-  g_assert_true (press_key (window, GDK_KEY_Delete, 0));
-  assert_faces (entry, "12.636");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Delete, 0));
+  pips_ui_test_assert_entry_faces (entry, "12.636");
 
   /* Digits 0, 7, 8 and 9 are not faces. */
-  g_assert_false (press_key (window, GDK_KEY_7, 0));
-  g_assert_false (press_key (window, GDK_KEY_0, 0));
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_7, 0));
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_0, 0));
 
   /* Only one die is in the Tab order. */
   for (guint i = 0; i < 6; i++)
     g_assert_cmpint (gtk_widget_get_focusable (GTK_WIDGET (pips_dice_entry_get_die (entry, i))), ==, i == 2);
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (entry);
 }
 
@@ -316,7 +199,7 @@ test_entry_taps (void)
 
   g_object_ref (entry);
   pips_dice_entry_set_allow_red (entry, TRUE);
-  window = show_in_window (GTK_WIDGET (entry));
+  window = pips_ui_test_show_in_window (GTK_WIDGET (entry), -1, -1);
 
   for (guint i = 0; i < G_N_ELEMENTS (taps); i++)
     {
@@ -340,22 +223,22 @@ test_entry_taps (void)
       n_taps++;
     }
 
-  assert_faces (entry, "144625");
+  pips_ui_test_assert_entry_faces (entry, "144625");
   g_assert_cmpuint (n_taps, <=, 8);
   g_assert_cmpuint (pips_dice_entry_get_marks (entry, 1), ==, PIPS_DIE_MARK_RED);
   g_assert_cmpuint (pips_dice_entry_get_marks (entry, 4), ==, PIPS_DIE_MARK_RED);
-  assert_die_label (entry, 1, "Die 2: red 4");
-  assert_die_label (entry, 4, "Die 5: red 2");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4");
+  pips_ui_test_assert_die_label (entry, 4, "Die 5: red 2");
 
   /* With everything entered, the keypad has nothing to fill. */
   gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)", 3, FALSE);
-  assert_faces (entry, "144625");
+  pips_ui_test_assert_entry_faces (entry, "144625");
 
   /* Tapping a die puts the cursor there; the next tap corrects it. */
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 3);
   gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)", 3, FALSE);
-  assert_faces (entry, "144325");
+  pips_ui_test_assert_entry_faces (entry, "144325");
 
   /* Without red faces, the red row is not there. */
   pips_dice_entry_set_allow_red (entry, FALSE);
@@ -365,7 +248,7 @@ test_entry_taps (void)
       if (GTK_IS_BUTTON (b) && g_str_has_prefix (gtk_widget_get_tooltip_text (b), "Enter red"))
         g_assert_false (gtk_widget_get_visible (b));
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (entry);
 }
 
@@ -378,20 +261,20 @@ test_entry_marks (void)
   pips_dice_entry_set_faces (entry, faces, G_N_ELEMENTS (faces));
   pips_dice_entry_set_marks (entry, 2, PIPS_DIE_MARK_RED | PIPS_DIE_MARK_KEPT);
   pips_dice_entry_set_mark (entry, 0, PIPS_DIE_MARK_LOCKED, TRUE);
-  assert_die_label (entry, 2, "Die 3: red 5, kept");
-  assert_die_label (entry, 0, "Die 1: 3, locked");
+  pips_ui_test_assert_die_label (entry, 2, "Die 3: red 5, kept");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: 3, locked");
 
   /* Typing skips the locked die. */
   pips_dice_entry_set_cursor (entry, 0);
   gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)", 4, FALSE);
-  assert_faces (entry, "345126");
+  pips_ui_test_assert_entry_faces (entry, "345126");
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 2);
 
   /* Selection mode: activating toggles "selected", not the face. */
   pips_dice_entry_set_selection_mode (entry, TRUE);
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
   g_assert_cmpuint (pips_dice_entry_get_marks (entry, 4), ==, PIPS_DIE_MARK_SELECTED);
-  assert_die_label (entry, 4, "Die 5: 2, selected");
+  pips_ui_test_assert_die_label (entry, 4, "Die 5: 2, selected");
   gtk_test_accessible_assert_state (pips_dice_entry_get_die (entry, 4),
                                     GTK_ACCESSIBLE_STATE_PRESSED, GTK_ACCESSIBLE_TRISTATE_TRUE);
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
@@ -406,19 +289,19 @@ test_entry_marks (void)
   pips_dice_entry_set_n_dice (entry, 2);
   pips_dice_entry_set_die_kind (entry, 0, PIPS_DIE_KIND_BLACK);
   pips_dice_entry_set_die_kind (entry, 1, PIPS_DIE_KIND_WHITE);
-  assert_faces (entry, "34");
-  assert_die_label (entry, 0, "Die 1: black 3");
-  assert_die_label (entry, 1, "Die 2: white 4");
+  pips_ui_test_assert_entry_faces (entry, "34");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: black 3");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: white 4");
 
   /* Family Album: picture faces with their names. */
   pips_dice_entry_set_n_dice (entry, 8);
   pips_dice_entry_set_kind (entry, PIPS_DIE_KIND_PICTURE);
   pips_dice_entry_set_pictures (entry, picture_icons, picture_labels);
   pips_dice_entry_set_face (entry, 7, 6);
-  assert_die_label (entry, 7, "Die 8: Looking good!");
+  pips_ui_test_assert_die_label (entry, 7, "Die 8: Looking good!");
 
   pips_dice_entry_clear (entry);
-  assert_faces (entry, "........");
+  pips_ui_test_assert_entry_faces (entry, "........");
 
   g_assert_finalize_object (entry);
 }
@@ -529,7 +412,7 @@ test_roll_animations_off (void)
 
   g_object_ref (entry);
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  window = show_in_window (GTK_WIDGET (entry));
+  window = pips_ui_test_show_in_window (GTK_WIDGET (entry), -1, -1);
 
   pips_dice_entry_roll (entry, roller, roll_cb, &data);
 
@@ -544,7 +427,7 @@ test_roll_animations_off (void)
   while (!data.done)
     g_main_context_iteration (NULL, TRUE);
 
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (entry);
 }
 
@@ -566,13 +449,13 @@ test_roll_animated (void)
   pips_dice_entry_set_faces (entry, faces, 6);
   pips_dice_entry_set_mark (entry, 4, PIPS_DIE_MARK_KEPT, TRUE);
   g_signal_connect (entry, "notify::rolling", G_CALLBACK (count_cb), &rolling_notifies);
-  window = show_in_window (GTK_WIDGET (entry));
+  window = pips_ui_test_show_in_window (GTK_WIDGET (entry), -1, -1);
   g_signal_connect (pips_dice_entry_get_die (entry, 0), "notify::face", G_CALLBACK (count_cb), &shown_faces);
 
   pips_dice_entry_roll (entry, roller, roll_cb, &data);
   g_assert_true (pips_dice_entry_get_rolling (entry));
   /* The faces do not change until the dice come to rest. */
-  assert_faces (entry, "111111");
+  pips_ui_test_assert_entry_faces (entry, "111111");
 
   /* A second roll while rolling is refused. */
   {
@@ -603,7 +486,7 @@ test_roll_animated (void)
     g_assert_cmpuint (pips_die_get_face (pips_dice_entry_get_die (entry, i)), ==, faces[i]);
 
   g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
-  destroy_window (window);
+  pips_ui_test_destroy_window (window);
   g_assert_finalize_object (entry);
 }
 
@@ -643,26 +526,15 @@ static void
 save_png (GtkWidget  *window,
           const char *name)
 {
-  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
-  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
-  g_autoptr(GskRenderNode) node = NULL;
-  g_autoptr(GdkTexture) texture = NULL;
   const char *dir = g_getenv ("PIPS_WIDGETS_SHOTS");
   g_autofree char *path = NULL;
-  int width = gtk_widget_get_width (window);
-  int height = gtk_widget_get_height (window);
 
   if (dir == NULL)
     dir = g_test_get_dir (G_TEST_BUILT);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
   path = g_build_filename (dir, name, NULL);
 
-  gdk_paintable_snapshot (paintable, snapshot, width, height);
-  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
-  g_assert_nonnull (node);
-  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
-  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_assert_true (pips_ui_test_save_png (window, path));
   g_test_message ("wrote %s", path);
 }
 
@@ -817,15 +689,15 @@ test_screenshots (void)
               gallery = scroller;
             }
 
-          window = show_in_window (gallery);
-          wait_ms (100);
+          window = pips_ui_test_show_in_window (gallery, -1, -1);
+          pips_ui_test_wait (100);
           save_png (window, name);
 
           /* Nothing is wider than the window allows. */
           if (widths[w].width > 0)
             g_assert_cmpint (gtk_widget_get_width (window), <=, widths[w].width);
 
-          destroy_window (window);
+          pips_ui_test_destroy_window (window);
         }
     }
 

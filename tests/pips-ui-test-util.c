@@ -1,0 +1,230 @@
+/* pips-ui-test-util.c — shared helpers of the UI test programs (under Xvfb)
+ *
+ * Keys are pressed by looking up the shortcut bound to them on the focus widget and its
+ * ancestors and activating it, in the order GTK delivers a key event: the capture phase from
+ * the window down to the focus widget, the focus widget itself, then the bubble phase back up.
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include "pips-ui-test-util.h"
+
+static guint n_key_presses;
+
+/* Runs the main loop for @ms milliseconds, handling everything that is pending at least once. */
+void
+pips_ui_test_wait (guint ms)
+{
+  gint64 end = g_get_monotonic_time () + ms * 1000;
+
+  do
+    {
+      while (g_main_context_pending (NULL))
+        g_main_context_iteration (NULL, FALSE);
+      g_usleep (1000);
+    }
+  while (g_get_monotonic_time () < end);
+}
+
+/* Shows @child in an undecorated window of @width × @height (-1 and -1: the natural size of
+ * @child) and waits until it is mapped and has settled. Returns the window; destroy it with
+ * pips_ui_test_destroy_window(). */
+GtkWidget *
+pips_ui_test_show_in_window (GtkWidget *child,
+                             int        width,
+                             int        height)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  gtk_window_set_decorated (GTK_WINDOW (window), FALSE);
+  if (width != -1 || height != -1)
+    gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  gtk_window_set_child (GTK_WINDOW (window), child);
+  gtk_window_present (GTK_WINDOW (window));
+
+  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
+    pips_ui_test_wait (5);
+  g_assert_true (gtk_widget_get_mapped (child));
+  pips_ui_test_wait (100);
+
+  return window;
+}
+
+/* Destroys @window, lets the main loop finish with it and asserts that nothing holds it any
+ * more. */
+void
+pips_ui_test_destroy_window (GtkWidget *window)
+{
+  g_object_ref (window);
+  gtk_window_destroy (GTK_WINDOW (window));
+  pips_ui_test_wait (50);
+  g_assert_finalize_object (window);
+}
+
+/* The first widget of @type in @widget and its descendants, depth first, or %NULL. */
+GtkWidget *
+pips_ui_test_find_descendant (GtkWidget *widget,
+                              GType      type)
+{
+  if (G_TYPE_CHECK_INSTANCE_TYPE (widget, type))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pips_ui_test_find_descendant (child, type);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Activates the first shortcut of @widget's shortcut controllers of @phase that @wanted
+ * triggers and that handles it. */
+static gboolean
+run_shortcuts (GtkWidget           *widget,
+               GtkPropagationPhase  phase,
+               GtkShortcutTrigger  *wanted)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller) ||
+          gtk_event_controller_get_propagation_phase (controller) != phase)
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+
+          if (!gtk_shortcut_trigger_equal (gtk_shortcut_get_trigger (shortcut), wanted))
+            continue;
+
+          if (gtk_shortcut_action_activate (gtk_shortcut_get_action (shortcut),
+                                            GTK_SHORTCUT_ACTION_EXCLUSIVE,
+                                            widget,
+                                            gtk_shortcut_get_arguments (shortcut)))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Presses @keyval with @modifiers in @window as GTK delivers a key event: the shortcuts of the
+ * capture phase from the window down to the focus widget, those of the target phase on the
+ * focus widget, then those of the bubble phase back up. Returns whether some shortcut handled
+ * it. Counts the presses (see pips_ui_test_get_n_key_presses()). */
+gboolean
+pips_ui_test_press_key (GtkWidget       *window,
+                        guint            keyval,
+                        GdkModifierType  modifiers)
+{
+  g_autoptr(GtkShortcutTrigger) wanted = gtk_keyval_trigger_new (keyval, modifiers);
+  g_autoptr(GPtrArray) path = g_ptr_array_new ();
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (window));
+
+  g_assert_nonnull (focus);
+  n_key_presses++;
+
+  for (GtkWidget *widget = focus; widget != NULL; widget = gtk_widget_get_parent (widget))
+    g_ptr_array_insert (path, 0, widget);
+
+  for (guint i = 0; i < path->len; i++)
+    if (run_shortcuts (g_ptr_array_index (path, i), GTK_PHASE_CAPTURE, wanted))
+      return TRUE;
+
+  if (run_shortcuts (focus, GTK_PHASE_TARGET, wanted))
+    return TRUE;
+
+  for (guint i = path->len; i > 0; i--)
+    if (run_shortcuts (g_ptr_array_index (path, i - 1), GTK_PHASE_BUBBLE, wanted))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Types @text (ASCII) into @window, a key press a character, and asserts that each was
+ * handled. */
+void
+pips_ui_test_type_text (GtkWidget  *window,
+                        const char *text)
+{
+  for (const char *p = text; *p != '\0'; p++)
+    g_assert_true (pips_ui_test_press_key (window, gdk_unicode_to_keyval (*p), 0));
+}
+
+/* How many keys pips_ui_test_press_key() and pips_ui_test_type_text() have pressed so far. */
+guint
+pips_ui_test_get_n_key_presses (void)
+{
+  return n_key_presses;
+}
+
+/* Renders @widget (a window, or another GtkNative such as a popover) to a PNG file at @path,
+ * once it is mapped and laid out: under load that may take a while. Returns whether the file
+ * was written. */
+gboolean
+pips_ui_test_save_png (GtkWidget  *widget,
+                       const char *path)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (widget);
+  g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  int width, height;
+
+  for (guint i = 0;
+       i < 400 && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0);
+       i++)
+    {
+      while (g_main_context_iteration (NULL, FALSE))
+        ;
+      g_usleep (5000);
+    }
+  width = gtk_widget_get_width (widget);
+  height = gtk_widget_get_height (widget);
+  g_assert_cmpint (width, >, 0);
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
+  g_assert_nonnull (node);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+
+  return gdk_texture_save_to_png (texture, path);
+}
+
+/* Asserts the faces of @entry, one character a die: "1" to "6", "." for a die not set. */
+void
+pips_ui_test_assert_entry_faces (PipsDiceEntry *entry,
+                                 const char    *expected)
+{
+  guint n;
+  const guint8 *faces = pips_dice_entry_get_faces (entry, &n);
+  g_autofree char *text = g_malloc0 (n + 1);
+
+  for (guint i = 0; i < n; i++)
+    text[i] = faces[i] == 0 ? '.' : '0' + faces[i];
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Asserts the accessible name of the die at @index of @entry. */
+void
+pips_ui_test_assert_die_label (PipsDiceEntry *entry,
+                               guint          index,
+                               const char    *label)
+{
+  gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, index),
+                                       GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+}

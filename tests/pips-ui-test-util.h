@@ -1,0 +1,36 @@
+/* pips-ui-test-util.h — shared helpers of the UI test programs (under Xvfb)
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "pips-dice-entry.h"
+
+G_BEGIN_DECLS
+
+void       pips_ui_test_wait                (guint            ms);
+GtkWidget *pips_ui_test_show_in_window      (GtkWidget       *child,
+                                             int              width,
+                                             int              height);
+void       pips_ui_test_destroy_window      (GtkWidget       *window);
+GtkWidget *pips_ui_test_find_descendant     (GtkWidget       *widget,
+                                             GType            type);
+gboolean   pips_ui_test_press_key           (GtkWidget       *window,
+                                             guint            keyval,
+                                             GdkModifierType  modifiers);
+void       pips_ui_test_type_text           (GtkWidget       *window,
+                                             const char      *text);
+guint      pips_ui_test_get_n_key_presses   (void);
+gboolean   pips_ui_test_save_png            (GtkWidget       *widget,
+                                             const char      *path) G_GNUC_WARN_UNUSED_RESULT;
+void       pips_ui_test_assert_entry_faces  (PipsDiceEntry   *entry,
+                                             const char      *expected);
+void       pips_ui_test_assert_die_label    (PipsDiceEntry   *entry,
+                                             guint            index,
+                                             const char      *label);
+
+G_END_DECLS
