@@ -246,6 +246,64 @@ test_unreadable_files_untouched (void)
   remove_dir (dir);
 }
 
+/* Many files are read on several threads: every one is listed, in the same order as ever. */
+static void
+test_many_files (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  GListModel *entries;
+  guint n_sessions = 0, n_unreadable = 0;
+
+  for (guint i = 0; i < 72; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("file-%02u.json", i);
+
+      if (i % 9 == 4)
+        write_file (dir, name, "{ \"format\": \"pips-session\", \"version\": 1 }", -1);
+      else
+        {
+          g_autoptr(PipsSession) session = pips_test_chili_random_game (100 + i, 1 + i % 4, 5 + i);
+          g_autofree char *text = pips_session_serialize (session, NULL);
+
+          write_file (dir, name, text, -1);
+        }
+    }
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  entries = pips_store_get_entries (store);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 72);
+
+  for (guint i = 0; i < 72; i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
+      guint number = (guint) g_ascii_strtoull (name + strlen ("file-"), NULL, 10);
+
+      if (pips_store_entry_get_session (entry) != NULL)
+        {
+          /* Sessions come first. */
+          g_assert_cmpuint (n_unreadable, ==, 0);
+          g_assert_cmpuint (number % 9, !=, 4);
+          g_assert_null (pips_store_entry_get_error (entry));
+          n_sessions++;
+        }
+      else
+        {
+          g_assert_cmpuint (number % 9, ==, 4);
+          g_assert_nonnull (pips_store_entry_get_error (entry));
+          n_unreadable++;
+        }
+    }
+  g_assert_cmpuint (n_sessions, ==, 64);
+  g_assert_cmpuint (n_unreadable, ==, 8);
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
 /* The child side of the atomic-write test: writes two different sessions to one file in turn,
  * as fast as it can, until it is killed. */
 static int
@@ -337,6 +395,7 @@ main (int   argc,
   g_test_add_func ("/store/add-save-flush", test_add_save_flush);
   g_test_add_func ("/store/remove-restore", test_remove_restore);
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
+  g_test_add_func ("/store/many-files", test_many_files);
   g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
 
   return g_test_run ();

@@ -330,6 +330,35 @@ entry_cmp (gconstpointer a,
   return g_strcmp0 (ea->path, eb->path);
 }
 
+#define MAX_LOAD_THREADS 8
+
+typedef struct
+{
+  GPtrArray     *paths;
+  PipsSession  **sessions;
+  char         **errors;
+  gint           next;   /* atomic: the next file to read */
+} LoadFiles;
+
+/* Reads files until none is left. Each file is read by one thread, into its own slot. */
+static gpointer
+load_files_thread (gpointer data)
+{
+  LoadFiles *files = data;
+  guint i;
+
+  while ((i = (guint) g_atomic_int_add (&files->next, 1)) < files->paths->len)
+    {
+      g_autoptr(GError) error = NULL;
+
+      files->sessions[i] = pips_session_new_from_file (g_ptr_array_index (files->paths, i), &error);
+      if (error != NULL)
+        files->errors[i] = g_strdup (error->message);
+    }
+
+  return NULL;
+}
+
 /**
  * pips_store_load:
  *
@@ -344,6 +373,10 @@ pips_store_load (PipsStore  *self,
 {
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) loaded = NULL;
+  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) threads = NULL;
+  LoadFiles files = { 0, };
+  guint n_threads;
   const char *name;
 
   g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
@@ -363,21 +396,36 @@ pips_store_load (PipsStore  *self,
   if (dir == NULL)
     return FALSE;
 
-  loaded = g_ptr_array_new_with_free_func (g_object_unref);
+  paths = g_ptr_array_new_with_free_func (g_free);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
-      g_autofree char *path = NULL;
-      g_autoptr(PipsSession) session = NULL;
-      g_autoptr(GError) local_error = NULL;
-
-      if (!g_str_has_suffix (name, ".json") || name[0] == '.')
-        continue;
-
-      path = g_build_filename (self->directory, name, NULL);
-      session = pips_session_new_from_file (path, &local_error);
-      g_ptr_array_add (loaded, entry_new (self, path, session,
-                                          local_error != NULL ? local_error->message : NULL));
+      if (g_str_has_suffix (name, ".json") && name[0] != '.')
+        g_ptr_array_add (paths, g_build_filename (self->directory, name, NULL));
     }
+
+  /* Reading and replaying the files is independent work: on every core at once. */
+  files.paths = paths;
+  files.sessions = g_new0 (PipsSession *, paths->len);
+  files.errors = g_new0 (char *, paths->len);
+  n_threads = MIN (g_get_num_processors (), MAX_LOAD_THREADS);
+  n_threads = MAX (1, MIN (n_threads, paths->len / 16));
+  threads = g_ptr_array_new ();
+  for (guint t = 1; t < n_threads; t++)
+    g_ptr_array_add (threads, g_thread_new ("pips-store-load", load_files_thread, &files));
+  load_files_thread (&files);
+  for (guint t = 0; t < threads->len; t++)
+    g_thread_join (g_ptr_array_index (threads, t));
+
+  loaded = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < paths->len; i++)
+    {
+      g_ptr_array_add (loaded, entry_new (self, g_ptr_array_index (paths, i), files.sessions[i],
+                                          files.errors[i]));
+      g_clear_object (&files.sessions[i]);
+      g_clear_pointer (&files.errors[i], g_free);
+    }
+  g_free (files.sessions);
+  g_free (files.errors);
 
   g_ptr_array_sort_values_with_data (loaded, entry_cmp, NULL);
 
