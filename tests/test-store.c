@@ -305,7 +305,8 @@ test_many_files (void)
 }
 
 /* The child side of the atomic-write test: writes two different sessions to one file in turn,
- * as fast as it can, until it is killed. */
+ * as fast as it can, until it is killed. The two are of about the same size, so that each is on
+ * disk about half of the time. */
 static int
 child_writer (const char *path,
               const char *small_path,
@@ -335,18 +336,30 @@ test_atomic_write_killed (void)
   g_autofree char *path = g_build_filename (dir, "session.json", NULL);
   g_autofree char *small_path = g_build_filename (dir, "small.json", NULL);
   g_autofree char *large_path = g_build_filename (dir, "large.json", NULL);
-  g_autoptr(PipsSession) small = pips_test_chili_random_game (1, 1, 3);
+  g_autoptr(PipsSession) small = pips_test_chili_random_game (1, 7, 100000);
   g_autoptr(PipsSession) large = pips_test_chili_random_game (2, 8, 100000);
   g_autofree char *small_text = pips_session_serialize (small, NULL);
   g_autofree char *large_text = pips_session_serialize (large, NULL);
   g_autoptr(GRand) rand = g_rand_new_with_seed (3);
   const char *self = g_getenv ("PIPS_TEST_SELF");
   guint n_large = 0;
+  gint64 cycle_us;
 
   g_assert_nonnull (self);
   g_assert_true (pips_session_save_to_file (small, path, NULL));
   g_assert_true (pips_session_save_to_file (small, small_path, NULL));
   g_assert_true (pips_session_save_to_file (large, large_path, NULL));
+
+  /* How long one round of the child's two writes takes on this machine and build (sanitizers
+   * make it much slower): the kills fall within a few such rounds. */
+  {
+    gint64 start = g_get_monotonic_time ();
+
+    g_assert_true (pips_session_save_to_file (small, path, NULL));
+    g_assert_true (pips_session_save_to_file (large, path, NULL));
+    g_assert_true (pips_session_save_to_file (small, path, NULL));
+    cycle_us = MAX (1000, g_get_monotonic_time () - start);
+  }
 
   for (guint round = 0; round < 20; round++)
     {
@@ -365,7 +378,7 @@ test_atomic_write_killed (void)
       line = g_data_input_stream_read_line (input, NULL, NULL, &error);
       g_assert_no_error (error);
       g_assert_cmpstr (line, ==, "ready");
-      g_usleep (g_rand_int_range (rand, 1000, 40000));
+      g_usleep (g_rand_int_range (rand, 500, 4 * cycle_us));
       g_subprocess_send_signal (child, SIGKILL);
       g_subprocess_wait (child, NULL, &error);
       g_assert_no_error (error);
