@@ -35,7 +35,7 @@ struct _PipsHomePage
 
 /* Rows made before the first frame; the others follow when the main loop is idle, so that a long
  * history of games does not delay the window. */
-#define FIRST_ROWS 12
+#define FIRST_ROWS 7
 #define ROWS_PER_IDLE 25
 
 G_DEFINE_FINAL_TYPE (PipsHomePage, pips_home_page, ADW_TYPE_NAVIGATION_PAGE)
