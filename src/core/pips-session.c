@@ -8,9 +8,12 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <string.h>
+#include <sys/stat.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
 #include "pips-registry.h"
 #include "pips-session.h"
@@ -1270,28 +1273,31 @@ PipsSession *
 pips_session_new_from_file (const char  *path,
                             GError     **error)
 {
-  g_autoptr(GFile) file = NULL;
-  g_autoptr(GFileInfo) info = NULL;
   g_autofree char *data = NULL;
+  GStatBuf buf;
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  file = g_file_new_for_path (path);
-  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_SIZE "," G_FILE_ATTRIBUTE_STANDARD_TYPE,
-                            G_FILE_QUERY_INFO_NONE, NULL, error);
-  if (info == NULL)
-    return NULL;
+  if (g_stat (path, &buf) != 0)
+    {
+      int saved_errno = errno;
 
-  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("Could not read the file: %s"), g_strerror (saved_errno));
+      return NULL;
+    }
+
+  if (!S_ISREG (buf.st_mode))
     {
       corrupt (error, _("This is not a Pips session"));
       return NULL;
     }
 
-  if (g_file_info_get_size (info) > PIPS_SESSION_MAX_FILE_SIZE)
+  if (buf.st_size > PIPS_SESSION_MAX_FILE_SIZE)
     {
-      g_autofree char *size = g_format_size (g_file_info_get_size (info));
+      g_autofree char *size = g_format_size (buf.st_size);
 
       g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
                    _("The file is too large to be a Pips session (%s)"), size);
