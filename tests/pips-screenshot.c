@@ -97,6 +97,7 @@ main (int   argc,
       } sizes[] = {
         { 960, 720, "" },
         { 360, 720, "-narrow" },
+        { 360, 294, "-small" },
       };
 
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
