@@ -246,7 +246,12 @@ format_time (GDateTime *time)
 {
   g_autoptr(GDateTime) utc = g_date_time_to_utc (time);
 
-  return g_date_time_format (utc, "%Y-%m-%dT%H:%M:%SZ");
+  /* Four-digit years always ("%Y" writes year 999 as "999", which ISO 8601 readers refuse), and
+   * whole seconds. */
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ",
+                          g_date_time_get_year (utc), g_date_time_get_month (utc),
+                          g_date_time_get_day_of_month (utc), g_date_time_get_hour (utc),
+                          g_date_time_get_minute (utc), g_date_time_get_second (utc));
 }
 
 static gboolean
