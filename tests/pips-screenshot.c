@@ -19,6 +19,7 @@
 #include "pips-application.h"
 #include "pips-demo.h"
 #include "pips-ui-test-util.h"
+#include "pips-session-page.h"
 #include "pips-window.h"
 
 static void
@@ -135,6 +136,31 @@ main (int   argc,
           pips_window_open_session (window, session);
           pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, game);
+
+          /* The game menu's rules and history, in the window's dialog. */
+          {
+            static const char *dialogs[] = { "rules", "history" };
+
+            for (guint d = 0; d < G_N_ELEMENTS (dialogs); d++)
+              {
+                g_autofree char *action = g_strconcat ("session.", dialogs[d], NULL);
+                g_autofree char *name = g_strdup_printf ("%s-%s-%s%s.png", dialogs[d], language,
+                                                         schemes[s].name, sizes[z].suffix);
+                AdwDialog *dialog;
+                GtkWidget *page = pips_ui_test_find_descendant (GTK_WIDGET (window),
+                                                                PIPS_TYPE_SESSION_PAGE);
+
+                g_assert (page != NULL);
+                if (!gtk_widget_activate_action (page, action, NULL))
+                  g_error ("No action %s", action);
+                pips_ui_test_wait (400);
+                shot (GTK_WIDGET (window), out, name);
+                dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+                if (dialog != NULL)
+                  adw_dialog_force_close (dialog);
+                pips_ui_test_wait (200);
+              }
+          }
 
           /* The Black'n'White game of the demo sessions. */
           for (guint i = 0; i < g_list_model_get_n_items (entries) && black_n_white == NULL; i++)

@@ -171,7 +171,6 @@ rules_action (GtkWidget  *widget,
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_label_set_selectable (GTK_LABEL (label), TRUE);
       gtk_box_append (GTK_BOX (box), label);
     }
 
@@ -212,6 +211,9 @@ history_action (GtkWidget  *widget,
 
           gtk_widget_add_css_class (label, "dim-label");
           gtk_widget_add_css_class (label, "numeric");
+          /* Right-aligned in a column wide enough for three digits. */
+          gtk_label_set_width_chars (GTK_LABEL (label), 3);
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
           adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lines[i]);
