@@ -119,6 +119,26 @@ main (int   argc,
           pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, home);
 
+          /* The dialogs of the main menu. */
+          {
+            static const char *dialogs[] = { "preferences", "shortcuts", "about" };
+
+            for (guint d = 0; d < G_N_ELEMENTS (dialogs); d++)
+              {
+                g_autofree char *name = g_strdup_printf ("%s-%s-%s%s.png", dialogs[d], language,
+                                                         schemes[s].name, sizes[z].suffix);
+                AdwDialog *dialog;
+
+                g_action_group_activate_action (G_ACTION_GROUP (app), dialogs[d], NULL);
+                pips_ui_test_wait (400);
+                shot (GTK_WIDGET (window), out, name);
+                dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+                if (dialog != NULL)
+                  adw_dialog_force_close (dialog);
+                pips_ui_test_wait (200);
+              }
+          }
+
           gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili");
           pips_ui_test_wait (500);
           shot (GTK_WIDGET (window), out, new_game);
