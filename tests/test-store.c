@@ -395,12 +395,86 @@ test_atomic_write_killed (void)
   remove_dir (dir);
 }
 
+/* The child side of the crash test: plays a game through a store, one event every 100 ms, and
+ * says after each how many it has played, until it is killed. */
+static int
+child_player (const char *dir)
+{
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) session = pips_test_chili_session (3);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (5);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (5);
+
+  g_assert_true (pips_store_load (store, NULL));
+  g_assert_nonnull (pips_store_add (store, session, NULL));
+
+  for (guint i = 1; pips_test_chili_random_step (session, rand, roller); i++)
+    {
+      gint64 until = g_get_monotonic_time () + 100 * 1000;
+
+      g_print ("played %u\n", i);
+      fflush (stdout);
+      while (g_get_monotonic_time () < until)
+        {
+          g_main_context_iteration (NULL, FALSE);
+          g_usleep (1000);
+        }
+    }
+
+  return 0;
+}
+
+/* Pips killed in the middle of a game loses nothing that was entered more than the save delay
+ * before. */
+static void
+test_crash_loses_nothing (void)
+{
+  g_autofree char *dir = make_dir ();
+  const char *self = g_getenv ("PIPS_TEST_SELF");
+  g_autoptr(GSubprocess) child = NULL;
+  g_autoptr(GDataInputStream) input = NULL;
+  g_autoptr(PipsStore) store = NULL;
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  guint played = 0;
+
+  child = g_subprocess_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE, &error, self, "--child-player", dir, NULL);
+  g_assert_no_error (error);
+  input = g_data_input_stream_new (g_subprocess_get_stdout_pipe (child));
+  while (played < 8)
+    {
+      g_autofree char *line = g_data_input_stream_read_line (input, NULL, NULL, &error);
+
+      g_assert_no_error (error);
+      g_assert_nonnull (line);
+      g_assert_true (sscanf (line, "played %u", &played) == 1);
+    }
+
+  /* Longer than the save delay, shorter than the next few events. */
+  g_usleep (250 * 1000);
+  g_subprocess_send_signal (child, SIGKILL);
+  g_subprocess_wait (child, NULL, NULL);
+
+  store = pips_store_new (dir);
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 1);
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+  g_assert_null (pips_store_entry_get_error (entry));
+  g_assert_cmpuint (pips_session_get_n_events (pips_store_entry_get_session (entry)), >=, played);
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   if (argc == 5 && g_str_equal (argv[1], "--child-writer"))
     return child_writer (argv[2], argv[3], argv[4]);
+  if (argc == 3 && g_str_equal (argv[1], "--child-player"))
+    return child_player (argv[2]);
 
   g_setenv ("PIPS_TEST_SELF", argv[0], TRUE);
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
@@ -410,6 +484,7 @@ main (int   argc,
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
   g_test_add_func ("/store/many-files", test_many_files);
   g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
+  g_test_add_func ("/store/crash-loses-nothing", test_crash_loses_nothing);
 
   return g_test_run ();
 }
