@@ -990,6 +990,17 @@ migrate (JsonObject  *root,
   return TRUE;
 }
 
+/* A deep copy that nobody else can change (json_node_copy() shares objects and arrays). */
+static JsonNode *
+deep_copy_sealed (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+  JsonNode *copy = json_from_string (text, NULL);
+
+  json_node_seal (copy);
+  return copy;
+}
+
 /**
  * pips_session_new_from_json:
  * @node: a session as read from a file
@@ -1026,12 +1037,15 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
 
-  /* Migrations may change the tree: work on a copy. */
-  {
-    g_autoptr(JsonNode) copy = json_node_copy (node);
+  /* The session keeps the event objects: a tree others may still change is copied first. */
+  if (json_node_is_immutable (node))
+    root = json_object_ref (json_node_get_object (node));
+  else
+    {
+      g_autoptr(JsonNode) copy = deep_copy_sealed (node);
 
-    root = json_object_ref (json_node_get_object (copy));
-  }
+      root = json_object_ref (json_node_get_object (copy));
+    }
 
   format = get_string (root, "format");
   if (g_strcmp0 (format, PIPS_SESSION_FORMAT) != 0)
@@ -1057,8 +1071,18 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
 
-  if (!migrate (root, version, error))
-    return NULL;
+  /* Migrations change the tree: they work on a mutable copy. */
+  if (version < PIPS_SESSION_VERSION)
+    {
+      g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), root);
+      g_autofree char *text = json_to_string (wrapper, FALSE);
+      g_autoptr(JsonNode) copy = json_from_string (text, NULL);
+
+      g_clear_pointer (&root, json_object_unref);
+      root = json_object_ref (json_node_get_object (copy));
+      if (!migrate (root, version, error))
+        return NULL;
+    }
 
   id = get_string (root, "id");
   if (!id_is_valid (id))
@@ -1222,7 +1246,8 @@ pips_session_new_from_data (const char  *data,
                             gssize       length,
                             GError     **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  /* A mutable parse is faster; the tree is sealed afterwards, which is cheap. */
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -1263,6 +1288,8 @@ pips_session_new_from_data (const char  *data,
       corrupt (error, _("The file is damaged: %s"), local_error->message);
       return NULL;
     }
+
+  json_node_seal (json_parser_get_root (parser));
 
   return pips_session_new_from_json (json_parser_get_root (parser), error);
 }
