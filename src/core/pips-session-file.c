@@ -1,0 +1,647 @@
+/* pips-session-file.c — PipsSession in the file format: writing, reading, checking, migrating
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-session"
+
+#include "config.h"
+
+#include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-registry.h"
+#include "pips-session-private.h"
+
+/* Nesting deeper than this is refused before parsing: no session needs it. */
+#define MAX_JSON_DEPTH 32
+
+/* Serializing */
+
+static char *
+format_time (GDateTime *time)
+{
+  g_autoptr(GDateTime) utc = g_date_time_to_utc (time);
+
+  /* Four-digit years always ("%Y" writes year 999 as "999", which ISO 8601 readers refuse), and
+   * whole seconds. */
+  return g_strdup_printf ("%04d-%02d-%02dT%02d:%02d:%02dZ",
+                          g_date_time_get_year (utc), g_date_time_get_month (utc),
+                          g_date_time_get_day_of_month (utc), g_date_time_get_hour (utc),
+                          g_date_time_get_minute (utc), g_date_time_get_second (utc));
+}
+
+/**
+ * pips_session_to_json:
+ *
+ * Returns: (transfer full): the session in the file format of docs/session-format.md
+ */
+JsonNode *
+pips_session_to_json (PipsSession *self)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autofree char *created = NULL;
+  g_autofree char *updated = NULL;
+
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+
+  created = format_time (self->created);
+  updated = format_time (self->updated);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, PIPS_SESSION_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, PIPS_SESSION_VERSION);
+  json_builder_set_member_name (builder, "id");
+  json_builder_add_string_value (builder, self->id);
+  json_builder_set_member_name (builder, "game");
+  json_builder_add_string_value (builder, self->info->id);
+  if (self->title != NULL)
+    {
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, self->title);
+    }
+  json_builder_set_member_name (builder, "created");
+  json_builder_add_string_value (builder, created);
+  json_builder_set_member_name (builder, "updated");
+  json_builder_add_string_value (builder, updated);
+
+  json_builder_set_member_name (builder, "options");
+  {
+    g_autoptr(JsonNode) options = json_node_init_object (json_node_alloc (), self->options);
+
+    json_builder_add_value (builder, g_steal_pointer (&options));
+  }
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint i = 0; self->players[i] != NULL; i++)
+    json_builder_add_string_value (builder, self->players[i]);
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "events");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < self->events->len; i++)
+    {
+      JsonNode *node = json_node_init_object (json_node_alloc (),
+                                              g_ptr_array_index (self->events, i));
+
+      json_builder_add_value (builder, node);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "cursor");
+  json_builder_add_int_value (builder, self->cursor);
+  json_builder_end_object (builder);
+
+  return json_builder_get_root (builder);
+}
+
+/**
+ * pips_session_serialize:
+ * @length: (out) (optional): the length of the text
+ *
+ * Writes the members of pips_session_to_json() one per line and each event on a line of its own,
+ * compact: small, quick to read back, and easy to read and compare by eye.
+ *
+ * Returns: (transfer full): the session file's text; the same session always gives the same bytes
+ */
+char *
+pips_session_serialize (PipsSession *self,
+                        gsize       *length)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+  GString *text;
+  gboolean first = TRUE;
+
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+
+  root = pips_session_to_json (self);
+  text = g_string_sized_new (4096);
+  g_string_append (text, "{\n");
+
+  json_object_iter_init_ordered (&iter, json_node_get_object (root));
+  while (json_object_iter_next_ordered (&iter, &member, &node))
+    {
+      if (!first)
+        g_string_append (text, ",\n");
+      first = FALSE;
+
+      /* Member names are those of this file, plain ASCII. */
+      g_string_append_printf (text, "  \"%s\": ", member);
+
+      if (g_str_equal (member, "events"))
+        {
+          JsonArray *events = json_node_get_array (node);
+          guint n = json_array_get_length (events);
+
+          g_string_append_c (text, '[');
+          for (guint i = 0; i < n; i++)
+            {
+              g_string_append (text, i == 0 ? "\n    " : ",\n    ");
+              json_generator_set_root (generator, json_array_get_element (events, i));
+              json_generator_to_gstring (generator, text);
+            }
+          g_string_append (text, n > 0 ? "\n  ]" : "]");
+        }
+      else
+        {
+          json_generator_set_root (generator, node);
+          json_generator_to_gstring (generator, text);
+        }
+    }
+
+  g_string_append (text, "\n}\n");
+
+  if (length != NULL)
+    *length = text->len;
+
+  return g_string_free (text, FALSE);
+}
+
+/**
+ * pips_session_save_to_file:
+ *
+ * Writes the session atomically: after a crash at any moment the file holds either the old or
+ * the new text, never a mix.
+ */
+gboolean
+pips_session_save_to_file (PipsSession  *self,
+                           const char   *path,
+                           GError      **error)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  g_return_val_if_fail (PIPS_IS_SESSION (self), FALSE);
+  g_return_val_if_fail (path != NULL, FALSE);
+
+  text = pips_session_serialize (self, &length);
+
+  return g_file_set_contents_full (path, text, length,
+                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                   0644, error);
+}
+
+/* Loading */
+
+static gboolean G_GNUC_PRINTF (2, 3)
+corrupt (GError     **error,
+         const char  *format,
+         ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  g_propagate_error (error, g_error_new_valist (PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT,
+                                                format, args));
+  va_end (args);
+
+  return FALSE;
+}
+
+static const char *
+get_string (JsonObject *object,
+            const char *member)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  return json_node_get_string (node);
+}
+
+static gboolean
+get_int (JsonObject *object,
+         const char *member,
+         gint64     *value)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
+      json_node_get_value_type (node) != G_TYPE_INT64)
+    return FALSE;
+
+  *value = json_node_get_int (node);
+  return TRUE;
+}
+
+static GDateTime *
+get_time (JsonObject *object,
+          const char *member)
+{
+  const char *text = get_string (object, member);
+
+  if (text == NULL)
+    return NULL;
+
+  return g_date_time_new_from_iso8601 (text, NULL);
+}
+
+static gboolean
+id_is_valid (const char *id)
+{
+  if (id == NULL || id[0] == '\0' || strlen (id) > 64)
+    return FALSE;
+
+  for (const char *p = id; *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p) && *p != '-' && *p != '_')
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* One function per older format version, turning version N into N + 1 in place. Version 1 is the
+ * first format, so the table is empty; a new version adds its step here and a fixture file of the
+ * old version under tests/data/. */
+typedef gboolean (*MigrateFunc) (JsonObject *root, GError **error);
+static const MigrateFunc migrations[PIPS_SESSION_VERSION] = {
+  NULL, /* 0 → 1: there was no version 0 */
+};
+
+static gboolean
+migrate (JsonObject  *root,
+         gint64       version,
+         GError     **error)
+{
+  for (gint64 v = version; v < PIPS_SESSION_VERSION; v++)
+    {
+      if (v < 0 || migrations[v] == NULL)
+        {
+          g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+          /* Translators: %s is a number */
+          return corrupt (error, _("This file has an unknown format version (%s)"), number);
+        }
+      if (!migrations[v] (root, error))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* A deep copy that nobody else can change (json_node_copy() shares objects and arrays). */
+static JsonNode *
+deep_copy_sealed (JsonNode *node)
+{
+  g_autofree char *text = json_to_string (node, FALSE);
+  JsonNode *copy = json_from_string (text, NULL);
+
+  json_node_seal (copy);
+  return copy;
+}
+
+/**
+ * pips_session_new_from_json:
+ * @node: a session as read from a file
+ * @error: where to put why it cannot be opened: "event 12: Only one die can show a red 4"
+ *
+ * Reads a session and replays its events through the game's rules. Older format versions are
+ * migrated; newer ones are refused.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+PipsSession *
+pips_session_new_from_json (JsonNode  *node,
+                            GError   **error)
+{
+  g_autoptr(PipsSession) self = NULL;
+  g_autoptr(JsonObject) root = NULL;
+  g_autoptr(GStrvBuilder) players_builder = NULL;
+  g_auto(GStrv) players = NULL;
+  const PipsGameInfo *info;
+  JsonObject *options = NULL;
+  JsonNode *member;
+  JsonArray *array;
+  const char *format;
+  const char *id;
+  const char *game_id;
+  gint64 version;
+  gint64 cursor;
+
+  g_return_val_if_fail (node != NULL, NULL);
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    {
+      corrupt (error, _("This is not a Pips session"));
+      return NULL;
+    }
+
+  /* The session keeps the event objects: a tree others may still change is copied first. */
+  if (json_node_is_immutable (node))
+    root = json_object_ref (json_node_get_object (node));
+  else
+    {
+      g_autoptr(JsonNode) copy = deep_copy_sealed (node);
+
+      root = json_object_ref (json_node_get_object (copy));
+    }
+
+  format = get_string (root, "format");
+  if (g_strcmp0 (format, PIPS_SESSION_FORMAT) != 0)
+    {
+      corrupt (error, _("This is not a Pips session"));
+      return NULL;
+    }
+
+  if (!get_int (root, "version", &version))
+    {
+      corrupt (error, _("This session has no format version"));
+      return NULL;
+    }
+
+  if (version > PIPS_SESSION_VERSION)
+    {
+      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
+
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_NEWER,
+                   /* Translators: %s is a number */
+                   _("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
+                   number);
+      return NULL;
+    }
+
+  /* Migrations change the tree: they work on a mutable copy. */
+  if (version < PIPS_SESSION_VERSION)
+    {
+      g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), root);
+      g_autofree char *text = json_to_string (wrapper, FALSE);
+      g_autoptr(JsonNode) copy = json_from_string (text, NULL);
+
+      g_clear_pointer (&root, json_object_unref);
+      root = json_object_ref (json_node_get_object (copy));
+      if (!migrate (root, version, error))
+        return NULL;
+    }
+
+  id = get_string (root, "id");
+  if (!id_is_valid (id))
+    {
+      corrupt (error, _("This session has no valid id"));
+      return NULL;
+    }
+
+  game_id = get_string (root, "game");
+  if (game_id == NULL)
+    {
+      corrupt (error, _("This session does not say which game it is"));
+      return NULL;
+    }
+
+  info = pips_registry_lookup (game_id);
+  if (info == NULL)
+    {
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_UNKNOWN_GAME,
+                   _("This version of Pips does not know the game “%s”"), game_id);
+      return NULL;
+    }
+
+  member = json_object_get_member (root, "players");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    {
+      corrupt (error, _("This session has no list of players"));
+      return NULL;
+    }
+  array = json_node_get_array (member);
+  players_builder = g_strv_builder_new ();
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        {
+          corrupt (error, _("Player %u has no name"), i + 1);
+          return NULL;
+        }
+      g_strv_builder_add (players_builder, json_node_get_string (element));
+    }
+  players = g_strv_builder_end (players_builder);
+  if (!_pips_session_check_players (info, (const char * const *) players, error))
+    return NULL;
+
+  member = json_object_get_member (root, "options");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (!JSON_NODE_HOLDS_OBJECT (member))
+        {
+          corrupt (error, _("The rule options of this session are damaged"));
+          return NULL;
+        }
+      options = json_node_get_object (member);
+      if (!pips_game_info_check_options (info, options, error))
+        return NULL;
+    }
+
+  self = _pips_session_new (info, (const char * const *) players, options);
+  self->id = g_strdup (id);
+  self->created = get_time (root, "created");
+  self->updated = get_time (root, "updated");
+  if (self->created == NULL || self->updated == NULL)
+    {
+      corrupt (error, _("The dates of this session are damaged"));
+      return NULL;
+    }
+
+  if (get_string (root, "title") != NULL)
+    self->title = g_strdup (get_string (root, "title"));
+
+  member = json_object_get_member (root, "events");
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    {
+      corrupt (error, _("This session has no list of events"));
+      return NULL;
+    }
+  array = json_node_get_array (member);
+
+  if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > json_array_get_length (array))
+    {
+      corrupt (error, _("The undo position of this session is damaged"));
+      return NULL;
+    }
+
+  /* Every event, the undone ones too, must pass the rules. */
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      g_autoptr(GError) local_error = NULL;
+
+      if (!JSON_NODE_HOLDS_OBJECT (element))
+        {
+          g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                       /* Translators: %u is the event's number in the file */
+                       _("event %u: not an event"), i + 1);
+          return NULL;
+        }
+
+      if (!pips_game_apply (self->game, json_node_get_object (element), &local_error))
+        {
+          g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                       /* Translators: %u is the event's number in the file, %s what is wrong */
+                       _("event %u: %s"), i + 1, local_error->message);
+          return NULL;
+        }
+
+      g_ptr_array_add (self->events, json_object_ref (json_node_get_object (element)));
+    }
+
+  if (cursor == self->events->len)
+    self->cursor = cursor;
+  else
+    _pips_session_replay (self, cursor);
+
+  return g_steal_pointer (&self);
+}
+
+/* Refuses nesting deeper than MAX_JSON_DEPTH before the parser sees it. */
+static gboolean
+depth_is_sane (const char *data,
+               gsize       length)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          if (++depth > MAX_JSON_DEPTH)
+            return FALSE;
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  return TRUE;
+}
+
+/**
+ * pips_session_new_from_data:
+ * @length: the length of @data, or -1 if it ends with a nul byte
+ *
+ * Returns: (transfer full) (nullable): the session in @data
+ */
+PipsSession *
+pips_session_new_from_data (const char  *data,
+                            gssize       length,
+                            GError     **error)
+{
+  /* A mutable parse is faster; the tree is sealed afterwards, which is cheap. */
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+
+  g_return_val_if_fail (data != NULL, NULL);
+
+  if (length < 0)
+    length = strlen (data);
+
+  if ((gsize) length > PIPS_SESSION_MAX_FILE_SIZE)
+    {
+      g_autofree char *size = g_format_size (length);
+
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+                   /* Translators: %s is a size such as "12.5 MB" */
+                   _("The file is too large to be a Pips session (%s)"), size);
+      return NULL;
+    }
+
+  if (length == 0)
+    {
+      corrupt (error, _("The file is empty"));
+      return NULL;
+    }
+
+  if (!g_utf8_validate_len (data, length, NULL))
+    {
+      corrupt (error, _("The file is damaged: it is not text"));
+      return NULL;
+    }
+
+  if (!depth_is_sane (data, length))
+    {
+      corrupt (error, _("This is not a Pips session"));
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      corrupt (error, _("The file is damaged: %s"), local_error->message);
+      return NULL;
+    }
+
+  json_node_seal (json_parser_get_root (parser));
+
+  return pips_session_new_from_json (json_parser_get_root (parser), error);
+}
+
+/**
+ * pips_session_new_from_file:
+ *
+ * Reads a session file. The file is only read, never changed.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+PipsSession *
+pips_session_new_from_file (const char  *path,
+                            GError     **error)
+{
+  g_autofree char *data = NULL;
+  GStatBuf buf;
+  gsize length;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  if (g_stat (path, &buf) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("Could not read the file: %s"), g_strerror (saved_errno));
+      return NULL;
+    }
+
+  if (!S_ISREG (buf.st_mode))
+    {
+      corrupt (error, _("This is not a Pips session"));
+      return NULL;
+    }
+
+  if (buf.st_size > PIPS_SESSION_MAX_FILE_SIZE)
+    {
+      g_autofree char *size = g_format_size (buf.st_size);
+
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+                   _("The file is too large to be a Pips session (%s)"), size);
+      return NULL;
+    }
+
+  if (!g_file_get_contents (path, &data, &length, error))
+    return NULL;
+
+  return pips_session_new_from_data (data, length, error);
+}
