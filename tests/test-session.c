@@ -153,6 +153,64 @@ test_undo_redo (void)
   g_assert_nonnull (empty);
 }
 
+/* The rules check every event when it is appended, so a redo is only refused when the logged event
+ * has changed since: the log keeps the caller's object, which this test changes after an undo.
+ * The refused redo changes nothing and says so, with a warning rather than a critical. */
+static void
+test_refused_redo_changes_nothing (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (5, 2, 6);
+  g_autoptr(JsonObject) end = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GDateTime) updated = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *summary_before = NULL;
+  g_autofree char *summary_after = NULL;
+  guint changed = 0, notified = 0;
+  guint cursor;
+
+  json_object_set_string_member (end, "type", "end");
+  g_assert_true (pips_session_append (session, end, &error));
+  g_assert_no_error (error);
+  g_assert_true (pips_session_undo (session));
+  cursor = pips_session_get_cursor (session);
+  g_assert_true (pips_session_get_can_redo (session));
+
+  /* Without a type, no game accepts the event. */
+  json_object_remove_member (end, "type");
+
+  before = pips_session_serialize (session, NULL);
+  summary_before = pips_session_summary_json (session);
+  updated = g_date_time_ref (pips_session_get_updated (session));
+  g_signal_connect (session, "changed", G_CALLBACK (count_cb), &changed);
+  g_signal_connect (session, "notify", G_CALLBACK (count_notify_cb), &notified);
+
+  g_test_expect_message ("pips-session", G_LOG_LEVEL_WARNING,
+                         "Redoing event * failed: The entry has no type");
+  g_assert_false (pips_session_redo (session));
+  g_test_assert_expected_messages ();
+
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, cursor);
+  g_assert_true (pips_session_get_can_redo (session));
+  g_assert_true (pips_session_get_can_undo (session));
+  g_assert_false (pips_session_get_is_over (session));
+  g_assert_cmpuint (changed, ==, 0);
+  g_assert_cmpuint (notified, ==, 0);
+  g_assert_true (g_date_time_equal (updated, pips_session_get_updated (session)));
+  after = pips_session_serialize (session, NULL);
+  summary_after = pips_session_summary_json (session);
+  g_assert_cmpstr (before, ==, after);
+  g_assert_cmpstr (summary_before, ==, summary_after);
+
+  /* The redo tail was kept: with the event whole again, it is redone. */
+  json_object_set_string_member (end, "type", "end");
+  g_assert_true (pips_session_redo (session));
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, cursor + 1);
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_cmpuint (changed, ==, 1);
+}
+
 static void
 test_refused_event_changes_nothing (void)
 {
@@ -406,6 +464,7 @@ main (int   argc,
   g_test_add_func ("/session/new/options", test_new_checks_options);
   g_test_add_func ("/session/undo-redo", test_undo_redo);
   g_test_add_func ("/session/refused-event", test_refused_event_changes_nothing);
+  g_test_add_func ("/session/refused-redo", test_refused_redo_changes_nothing);
   g_test_add_func ("/session/replay-equals-live", test_replay_equals_live);
   g_test_add_func ("/session/save-load-save", test_save_load_save);
   g_test_add_func ("/session/end", test_end_event);

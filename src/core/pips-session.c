@@ -480,9 +480,10 @@ pips_session_undo (PipsSession *self)
 /**
  * pips_session_redo:
  *
- * Applies the next undone event again.
+ * Applies the next undone event again. Should the rules refuse it, nothing changes: the cursor,
+ * the state and the redo tail stay as they were, and no change is notified.
  *
- * Returns: whether there was an event to redo
+ * Returns: whether an event was redone
  */
 gboolean
 pips_session_redo (PipsSession *self)
@@ -496,10 +497,16 @@ pips_session_redo (PipsSession *self)
     return FALSE;
 
   snapshot_take (self, &before);
+
+  /* A refused event leaves the game's state as it was (see pips_game_apply()). */
   if (!pips_game_apply (self->game, g_ptr_array_index (self->events, self->cursor), &error))
-    g_critical ("Redoing event %u failed: %s", self->cursor + 1, error->message);
-  else
-    self->cursor++;
+    {
+      g_warning ("Redoing event %u failed: %s", self->cursor + 1, error->message);
+      g_clear_pointer (&before.status, g_free);
+      return FALSE;
+    }
+
+  self->cursor++;
   snapshot_notify (self, &before);
 
   return TRUE;
