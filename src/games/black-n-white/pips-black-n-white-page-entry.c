@@ -1,0 +1,387 @@
+/* pips-black-n-white-page-entry.c — the Black’n’White page: entering a result, and the actions
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-black-n-white-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-black-n-white-page-private.h"
+#include "pips-game-pages.h"
+
+/* The dice entry */
+
+void
+_pips_black_n_white_page_sync_entry (PipsBlackNWhitePage *self)
+{
+  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+
+  pips_dice_entry_set_selection_mode (self->dice_entry, roll);
+  pips_dice_entry_set_show_keypad (self->dice_entry, !roll);
+
+  /* In roll mode a tap on a die keeps it (see die_activated_cb()); nothing else marks a die. */
+  pips_dice_entry_set_marks (self->dice_entry, BLACK_DIE,
+                             roll && self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK ? PIPS_DIE_MARK_KEPT
+                                                                                : PIPS_DIE_MARK_NONE);
+  pips_dice_entry_set_marks (self->dice_entry, WHITE_DIE,
+                             roll && self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE ? PIPS_DIE_MARK_KEPT
+                                                                                : PIPS_DIE_MARK_NONE);
+}
+
+void
+_pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
+{
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+  guint limit = pips_black_n_white_game_get_throw_limit (game);
+  g_autofree char *hint = NULL;
+  g_autofree char *preview = NULL;
+  const char *roll_label;
+
+  gtk_widget_set_visible (self->throws_box, !roll);
+  gtk_widget_set_visible (self->roll_button, roll);
+  /* Only the counts the round allows are offered (the rules check it again). */
+  gtk_widget_set_visible (self->throws_1_button, limit >= 1);
+  gtk_widget_set_visible (self->throws_2_button, limit >= 2);
+  gtk_widget_set_visible (self->throws_3_button, limit >= 3);
+
+  if (!roll)
+    {
+      const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
+
+      hint = g_strdup (_("Tap the faces: black first, then white"));
+      if (pips_dice_entry_get_complete (self->dice_entry))
+        preview = pips_black_n_white_format_result (faces[BLACK_DIE], faces[WHITE_DIE],
+                                                    pips_black_n_white_game_get_tens (game));
+    }
+  else if (self->n_rolls == 0)
+    hint = g_strdup (_("Roll both dice"));
+  else
+    {
+      const PipsBlackNWhiteRoll *last = &self->rolls[self->n_rolls - 1];
+
+      if (self->n_rolls >= limit)
+        /* Translators: both %u are numbers of throws, e.g. "Throw 2 of 2 · No throws left" */
+        hint = g_strdup_printf (_("Throw %u of %u · No throws left"), self->n_rolls, limit);
+      else
+        /* Translators: both %u are numbers of throws */
+        hint = g_strdup_printf (_("Throw %u of %u · Tap a die to keep it"), self->n_rolls, limit);
+
+      preview = pips_black_n_white_format_result (last->black, last->white,
+                                                  pips_black_n_white_game_get_tens (game));
+    }
+
+  gtk_label_set_label (self->entry_hint, hint);
+
+  if (preview != NULL)
+    {
+      /* Translators: the result being entered, e.g. "Result: 64" or "Result: Double 5" */
+      g_autofree char *text = g_strdup_printf (_("Result: %s"), preview);
+
+      gtk_label_set_label (self->preview_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->preview_label), preview != NULL);
+
+  if (self->n_rolls == 0)
+    roll_label = _("_Roll");
+  else if (self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK)
+    roll_label = _("Throw _White Again");
+  else if (self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE)
+    roll_label = _("Throw _Black Again");
+  else
+    roll_label = _("Throw _Both Again");
+
+  gtk_button_set_label (GTK_BUTTON (self->roll_button), roll_label);
+  gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);
+}
+
+/* Whether the virtual dice may be thrown (again) now, and a die kept for that. */
+static gboolean
+can_roll (PipsBlackNWhitePage *self)
+{
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+
+  return pips_black_n_white_game_get_awaiting (game) == PIPS_BLACK_N_WHITE_AWAIT_RESULT &&
+         self->entry_mode == ENTRY_MODE_ROLL && !self->rolling &&
+         self->n_rolls < pips_black_n_white_game_get_throw_limit (game);
+}
+
+static gboolean
+can_keep (PipsBlackNWhitePage *self)
+{
+  return can_roll (self) && self->n_rolls > 0;
+}
+
+void
+_pips_black_n_white_page_update_actions (PipsBlackNWhitePage *self)
+{
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+  PipsBlackNWhiteAwait awaiting = pips_black_n_white_game_get_awaiting (game);
+  gboolean result = awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT;
+  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+  GtkWidget *widget = GTK_WIDGET (self);
+
+  gtk_widget_action_set_enabled (widget, "bnw.entry-mode", result && !self->rolling);
+  gtk_widget_action_set_enabled (widget, "bnw.throws", result && !roll);
+  gtk_widget_action_set_enabled (widget, "bnw.enter",
+                                 result && !self->rolling &&
+                                 (roll ? self->n_rolls > 0
+                                       : pips_dice_entry_get_complete (self->dice_entry)));
+  gtk_widget_action_set_enabled (widget, "bnw.roll", can_roll (self));
+  gtk_widget_action_set_enabled (widget, "bnw.keep", can_keep (self));
+  gtk_widget_action_set_enabled (widget, "bnw.tens", awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS);
+  gtk_widget_action_set_enabled (widget, "bnw.starter",
+                                 awaiting == PIPS_BLACK_N_WHITE_AWAIT_STARTER);
+  gtk_widget_action_set_enabled (widget, "bnw.pick-starter",
+                                 awaiting == PIPS_BLACK_N_WHITE_AWAIT_STARTER);
+}
+
+static void
+entry_changed_cb (PipsBlackNWhitePage *self)
+{
+  /* A face was tapped (the dice landing are handled in roll_done_cb()). */
+  if (self->session == NULL || self->disposed || self->rolling)
+    return;
+
+  _pips_black_n_white_page_update (self);
+}
+
+static void
+die_activated_cb (PipsBlackNWhitePage *self,
+                  guint                index)
+{
+  if (self->session == NULL || self->disposed || self->entry_mode != ENTRY_MODE_ROLL)
+    return;
+
+  /* The entry toggled its "selected" mark; here a tap keeps the die instead. */
+  if (can_keep (self))
+    gtk_widget_activate_action (GTK_WIDGET (self), "bnw.keep", "s",
+                                index == BLACK_DIE ? "black" : "white");
+  else
+    gtk_widget_error_bell (GTK_WIDGET (self));
+
+  _pips_black_n_white_page_sync_entry (self);
+}
+
+/* Actions */
+
+static void
+append_event (PipsBlackNWhitePage *self,
+              JsonObject          *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  if (owned == NULL)
+    return;
+
+  if (!pips_session_append (self->session, owned, &error))
+    {
+      /* Refused by the rules: nothing changed, and the input stays to be corrected. */
+      pips_game_page_toast (GTK_WIDGET (self), error->message);
+      _pips_black_n_white_page_update (self);
+    }
+}
+
+static void
+enter_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  int player = pips_game_get_current_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
+
+  if (player < 0)
+    return;
+
+  if (self->entry_mode == ENTRY_MODE_ROLL)
+    {
+      if (self->n_rolls == 0)
+        return;
+
+      append_event (self, pips_black_n_white_event_result_with_rolls (player, self->rolls,
+                                                                      self->n_rolls));
+    }
+  else
+    {
+      const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
+
+      append_event (self, pips_black_n_white_event_result (player, faces[BLACK_DIE],
+                                                           faces[WHITE_DIE], self->throws));
+    }
+}
+
+/* A throw of the virtual dice under way, and the input it belongs to. */
+typedef struct
+{
+  PipsBlackNWhitePage *self;
+  guint                serial;
+} Roll;
+
+static void
+roll_free (Roll *roll)
+{
+  g_object_unref (roll->self);
+  g_free (roll);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (Roll, roll_free)
+
+static void
+roll_done_cb (GObject      *object,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(Roll) roll = user_data;
+  PipsBlackNWhitePage *self = roll->self;
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (object);
+  gboolean rolled = pips_dice_entry_roll_finish (entry, result, NULL);
+  const guint8 *faces;
+
+  self->rolling = FALSE;
+
+  /* The page is going away. */
+  if (self->disposed)
+    return;
+
+  if (!rolled || roll->serial != self->input_serial)
+    {
+      /* The input started afresh while the dice rolled: forget the throw. */
+      if (self->clear_after_roll)
+        {
+          self->clear_after_roll = FALSE;
+          pips_dice_entry_clear (self->dice_entry);
+          _pips_black_n_white_page_sync_entry (self);
+        }
+      _pips_black_n_white_page_update (self);
+      return;
+    }
+
+  faces = pips_dice_entry_get_faces (entry, NULL);
+  self->rolls[self->n_rolls] = (PipsBlackNWhiteRoll) {
+    .black = faces[BLACK_DIE],
+    .white = faces[WHITE_DIE],
+    .kept = self->n_rolls > 0 ? self->kept : PIPS_BLACK_N_WHITE_DIE_NONE,
+  };
+  self->n_rolls++;
+
+  /* Each throw is decided afresh: keep a die again, or throw both. */
+  self->kept = PIPS_BLACK_N_WHITE_DIE_NONE;
+  _pips_black_n_white_page_sync_entry (self);
+  _pips_black_n_white_page_update (self);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  Roll *roll;
+
+  if (self->rolling || self->n_rolls >= MAX_THROWS)
+    return;
+
+  if (self->n_rolls == 0)
+    self->kept = PIPS_BLACK_N_WHITE_DIE_NONE;
+
+  /* The kept die carries the "kept" mark, so it does not roll. */
+  _pips_black_n_white_page_sync_entry (self);
+
+  self->rolling = TRUE;
+  _pips_black_n_white_page_update_actions (self);
+
+  roll = g_new0 (Roll, 1);
+  roll->self = g_object_ref (self);
+  roll->serial = self->input_serial;
+  pips_dice_entry_roll (self->dice_entry, self->roller, roll_done_cb, roll);
+}
+
+static void
+keep_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  const char *die = g_variant_get_string (parameter, NULL);
+  PipsBlackNWhiteDie kept;
+
+  if (g_str_equal (die, "black"))
+    kept = PIPS_BLACK_N_WHITE_DIE_BLACK;
+  else if (g_str_equal (die, "white"))
+    kept = PIPS_BLACK_N_WHITE_DIE_WHITE;
+  else
+    kept = PIPS_BLACK_N_WHITE_DIE_NONE;
+
+  /* Keeping the kept die again lets it go. */
+  self->kept = self->kept == kept ? PIPS_BLACK_N_WHITE_DIE_NONE : kept;
+  _pips_black_n_white_page_sync_entry (self);
+  _pips_black_n_white_page_update (self);
+}
+
+static void
+tens_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  const char *die = g_variant_get_string (parameter, NULL);
+  int player = pips_game_get_current_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
+
+  if (player < 0)
+    return;
+
+  append_event (self, pips_black_n_white_event_tens (player,
+                                                     g_str_equal (die, "white")
+                                                     ? PIPS_BLACK_N_WHITE_DIE_WHITE
+                                                     : PIPS_BLACK_N_WHITE_DIE_BLACK));
+}
+
+static void
+starter_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+
+  append_event (self, pips_black_n_white_event_starter (g_variant_get_uint32 (parameter), FALSE));
+}
+
+static void
+pick_starter_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+
+  append_event (self, pips_black_n_white_game_pick_starter (game, self->roller));
+}
+
+/* Called by class_init() once the template is set, for the template's callbacks. */
+void
+_pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_bind_template_callback (widget_class, entry_changed_cb);
+  gtk_widget_class_bind_template_callback (widget_class, die_activated_cb);
+
+  /* Entering a result */
+  gtk_widget_class_install_property_action (widget_class, "bnw.entry-mode", "entry-mode");
+  gtk_widget_class_install_property_action (widget_class, "bnw.throws", "throws");
+  gtk_widget_class_install_action (widget_class, "bnw.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "bnw.keep", "s", keep_action);
+  gtk_widget_class_install_action (widget_class, "bnw.enter", NULL, enter_action);
+  /* What the rules ask for now */
+  gtk_widget_class_install_action (widget_class, "bnw.tens", "s", tens_action);
+  gtk_widget_class_install_action (widget_class, "bnw.starter", "u", starter_action);
+  gtk_widget_class_install_action (widget_class, "bnw.pick-starter", NULL, pick_starter_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
+                                       "bnw.enter", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                       "bnw.enter", NULL);
+}
