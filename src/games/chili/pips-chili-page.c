@@ -11,11 +11,8 @@
 #include <glib/gi18n.h>
 
 #include "pips-application.h"
-#include "pips-chili-page.h"
-#include "pips-chili-rules.h"
-#include "pips-dice-entry.h"
+#include "pips-chili-page-private.h"
 #include "pips-die.h"
-#include "pips-game-pages.h"
 
 /*
  * The page is the pad as players know it (fields 1–6, Red, Run, Set, Sum, bonus and total, one
@@ -37,81 +34,10 @@
  * A whole first throw takes seven key presses (six digits, Shift with a digit for a red face,
  * then Enter) or seven taps (six faces on the keypad, whose lower row has the red faces, then
  * Enter Throw).
+ *
+ * The pad itself is built and filled in pips-chili-page-sheet.c, and the actions that change the
+ * game are in pips-chili-page-actions.c.
  */
-
-typedef enum
-{
-  PHASE_FIRST,
-  PHASE_CHOOSE,
-  PHASE_REENTER,
-  PHASE_OVER,
-} Phase;
-
-/* The rows of the pad. */
-enum
-{
-  ROW_HEADER,
-  ROW_THROWS,
-  ROW_FIELDS,
-  ROW_BONUS = ROW_FIELDS + PIPS_CHILI_N_FIELDS,
-  ROW_TOTAL,
-  N_ROWS
-};
-
-/* One player's column of the pad. The widgets belong to the grid. */
-typedef struct
-{
-  GtkWidget   *slots[N_ROWS];
-  GtkLabel    *name;
-  GtkLabel    *throws;
-  GtkLevelBar *throws_bar;
-  GtkLabel    *fields[PIPS_CHILI_N_FIELDS];
-  GtkButton   *options[PIPS_CHILI_N_FIELDS];
-  GtkLabel    *option_labels[PIPS_CHILI_N_FIELDS];
-  GtkLabel    *bonus;
-  GtkLabel    *total;
-} Column;
-
-struct _PipsChiliPage
-{
-  AdwBin          parent_instance;
-
-  /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint  *phone_breakpoint;
-  GtkGrid        *pad;
-  GtkStack       *panel_stack;
-  GtkLabel       *turn_title;
-  PipsDiceEntry  *entry;
-  GtkLabel       *hint_label;
-  GtkWidget      *cancel_button;
-  GtkMenuButton  *turn_button;
-  GtkWidget      *roll_button;
-  GtkWidget      *throw_button;
-  GtkButton      *rethrow_button;
-  GtkLabel       *cost_label;
-  GtkLabel       *over_title;
-  GtkListBox     *ranking_list;
-  GtkWidget      *copy_button;
-
-  PipsSession    *session;
-  GSettings      *settings;
-  PipsRoller     *roller;        /* the virtual dice */
-  PipsRoller     *shake_roller;  /* only for how the dice tumble while they roll */
-
-  guint           n_players;
-  Column         *columns;
-
-  /* What the page last showed of the session, to tell a new state from a new title. */
-  guint           seen_cursor;
-  guint           seen_n_events;
-
-  /* Input not entered yet */
-  gboolean        rethrow_mask[PIPS_CHILI_N_DICE];
-  guint           reentering : 1;
-  guint           rolling : 1;
-  guint           virtual_dice : 1;
-};
 
 G_DEFINE_FINAL_TYPE (PipsChiliPage, pips_chili_page, ADW_TYPE_BIN)
 
@@ -123,16 +49,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static PipsChiliGame *
-get_game (PipsChiliPage *self)
+PipsChiliGame *
+_pips_chili_page_get_game (PipsChiliPage *self)
 {
   return PIPS_CHILI_GAME (pips_session_get_game (self->session));
 }
 
-static Phase
-get_phase (PipsChiliPage *self)
+PipsChiliPagePhase
+_pips_chili_page_get_phase (PipsChiliPage *self)
 {
-  PipsChiliGame *game = get_game (self);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
 
   if (pips_session_get_is_over (self->session))
     return PHASE_OVER;
@@ -147,9 +73,9 @@ get_phase (PipsChiliPage *self)
 }
 
 /* The dice selected in the entry, to throw again. */
-static guint
-get_selected (PipsChiliPage *self,
-              gboolean      *selected)
+guint
+_pips_chili_page_get_selected (PipsChiliPage *self,
+                               gboolean      *selected)
 {
   guint n = 0;
 
@@ -171,14 +97,23 @@ focus_is_inside (PipsChiliPage *self)
   return focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
 }
 
+void
+_pips_chili_page_set_accessible_label (gpointer    widget,
+                                       const char *label)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
+                                  -1);
+}
+
 /* The entry: shows what is on the table, or takes what is typed */
 
 /* Puts the dice of the model into the entry, as the phase wants them. Called when the game or the
- * phase changes, never from update(). */
-static void
-sync_entry (PipsChiliPage *self)
+ * phase changes, never from _pips_chili_page_update(). */
+void
+_pips_chili_page_sync_entry (PipsChiliPage *self)
 {
-  PipsChiliGame *game = get_game (self);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
   guint8 faces[PIPS_CHILI_N_DICE];
   gboolean red[PIPS_CHILI_N_DICE];
   gboolean thrown[PIPS_CHILI_N_DICE];
@@ -190,7 +125,7 @@ sync_entry (PipsChiliPage *self)
 
   pips_chili_game_get_dice (game, faces, red, thrown);
 
-  switch (get_phase (self))
+  switch (_pips_chili_page_get_phase (self))
     {
     case PHASE_FIRST:
       pips_dice_entry_set_selection_mode (self->entry, FALSE);
@@ -232,326 +167,6 @@ sync_entry (PipsChiliPage *self)
     default:
       break;
     }
-}
-
-/* The pad */
-
-static const char *
-row_class (guint row)
-{
-  switch (row)
-    {
-    case ROW_HEADER:
-      return "header";
-    case ROW_THROWS:
-    case ROW_FIELDS + PIPS_CHILI_FIELD_6:
-    case ROW_FIELDS + PIPS_CHILI_FIELD_SUM:
-      return "group-end";
-    case ROW_TOTAL:
-      return "total";
-    default:
-      return NULL;
-    }
-}
-
-static GtkWidget *
-cell_new (PipsChiliPage *self,
-          guint          column,
-          guint          row)
-{
-  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  const char *css = row_class (row);
-
-  gtk_widget_add_css_class (cell, "cell");
-  gtk_widget_add_css_class (cell, column == 0 ? "row-title" : "player");
-  if (css != NULL)
-    gtk_widget_add_css_class (cell, css);
-  gtk_widget_set_valign (cell, GTK_ALIGN_FILL);
-  gtk_grid_attach (self->pad, cell, column, row, 1, 1);
-
-  return cell;
-}
-
-static GtkLabel *
-cell_label_new (GtkWidget *cell,
-                float      xalign)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_widget_set_vexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (cell), label);
-
-  return GTK_LABEL (label);
-}
-
-/* The title of a row. It does not wrap: the grid keeps a constant size, which its scrolled
- * window needs. */
-static void
-row_title_new (PipsChiliPage *self,
-               guint          row,
-               const char    *title)
-{
-  gtk_label_set_label (cell_label_new (cell_new (self, 0, row), 0), title);
-}
-
-static void
-build_pad (PipsChiliPage *self)
-{
-  PipsChiliGame *game = get_game (self);
-  guint budget = pips_chili_game_get_throw_budget (game);
-
-  /* The titles of the rows. */
-  cell_new (self, 0, ROW_HEADER);
-  /* Translators: a row of the pad: how many throws each player has left */
-  row_title_new (self, ROW_THROWS, _("Throws left"));
-  for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-    row_title_new (self, ROW_FIELDS + f, pips_chili_field_get_name (f));
-  /* Translators: a row of the pad: 5 points per unused throw */
-  row_title_new (self, ROW_BONUS, _("Bonus"));
-  /* Translators: a row of the pad: the fields plus the bonus */
-  row_title_new (self, ROW_TOTAL, _("Total"));
-
-  self->columns = g_new0 (Column, self->n_players);
-
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      Column *column = &self->columns[p];
-      const char *name = pips_game_get_player_name (PIPS_GAME (game), p);
-      GtkWidget *bar;
-
-      for (guint r = 0; r < N_ROWS; r++)
-        column->slots[r] = cell_new (self, p + 1, r);
-
-      column->name = cell_label_new (column->slots[ROW_HEADER], 0.5);
-      gtk_label_set_label (column->name, name);
-      gtk_label_set_ellipsize (column->name, PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (column->name, 10);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (column->name), name);
-
-      column->throws = cell_label_new (column->slots[ROW_THROWS], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->throws), "numeric");
-      bar = g_object_new (GTK_TYPE_LEVEL_BAR,
-                          "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                          "min-value", 0.0,
-                          "max-value", (double) MAX (budget, 1),
-                          NULL);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
-      /* The last few throws are worth a look. */
-      gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW,
-                                      MIN (5.0, budget / 3.0));
-      gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH,
-                                      (double) MAX (budget, 1));
-      gtk_box_append (GTK_BOX (column->slots[ROW_THROWS]), bar);
-      column->throws_bar = GTK_LEVEL_BAR (bar);
-
-      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-        {
-          GtkWidget *cell = column->slots[ROW_FIELDS + f];
-          GtkWidget *button = gtk_button_new ();
-          GtkWidget *label = gtk_label_new (NULL);
-
-          column->fields[f] = cell_label_new (cell, 0.5);
-          gtk_widget_add_css_class (GTK_WIDGET (column->fields[f]), "numeric");
-
-          gtk_widget_add_css_class (label, "numeric");
-          gtk_button_set_child (GTK_BUTTON (button), label);
-          gtk_widget_add_css_class (button, "score-option");
-          gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          gtk_widget_set_vexpand (button, TRUE);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "chili.score");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
-                                            pips_chili_field_to_id (f));
-          gtk_box_append (GTK_BOX (cell), button);
-          column->options[f] = GTK_BUTTON (button);
-          column->option_labels[f] = GTK_LABEL (label);
-        }
-
-      column->bonus = cell_label_new (column->slots[ROW_BONUS], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->bonus), "numeric");
-      column->total = cell_label_new (column->slots[ROW_TOTAL], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->total), "numeric");
-    }
-}
-
-/* The scoring a field has when it is filled by its own rule (a Set into Set). */
-static gboolean
-is_own_scoring (PipsChiliField   field,
-                PipsChiliScoring scoring)
-{
-  switch (field)
-    {
-    case PIPS_CHILI_FIELD_RED:
-      return scoring == PIPS_CHILI_SCORING_RED;
-    case PIPS_CHILI_FIELD_RUN:
-      return scoring == PIPS_CHILI_SCORING_RUN;
-    case PIPS_CHILI_FIELD_SET:
-      return scoring == PIPS_CHILI_SCORING_SET;
-    case PIPS_CHILI_FIELD_SUM:
-      return scoring == PIPS_CHILI_SCORING_SUM;
-    case PIPS_CHILI_FIELD_1:
-    case PIPS_CHILI_FIELD_2:
-    case PIPS_CHILI_FIELD_3:
-    case PIPS_CHILI_FIELD_4:
-    case PIPS_CHILI_FIELD_5:
-    case PIPS_CHILI_FIELD_6:
-    case PIPS_CHILI_N_FIELDS:
-    default:
-      return scoring == PIPS_CHILI_SCORING_NUMBER;
-    }
-}
-
-static void
-set_accessible_label (gpointer    widget,
-                      const char *label)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, label,
-                                  -1);
-}
-
-static void
-set_points (GtkLabel *label,
-            guint     points)
-{
-  g_autofree char *text = g_strdup_printf ("%u", points);
-
-  gtk_label_set_label (label, text);
-}
-
-static void
-update_pad (PipsChiliPage *self,
-            int            current,
-            GPtrArray     *options)
-{
-  PipsChiliGame *game = get_game (self);
-  PipsChiliScoreOption *by_field[PIPS_CHILI_N_FIELDS] = { NULL, };
-
-  for (guint i = 0; i < options->len; i++)
-    {
-      PipsChiliScoreOption *option = g_ptr_array_index (options, i);
-
-      by_field[option->field] = option;
-    }
-
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      Column *column = &self->columns[p];
-      const char *name = pips_game_get_player_name (PIPS_GAME (game), p);
-      guint left = pips_chili_game_get_throws_left (game, p);
-      g_autofree char *throws_text = NULL;
-      g_autofree char *name_text = NULL;
-      g_autofree char *bonus_text = NULL;
-      g_autofree char *total_text = NULL;
-
-      for (guint r = 0; r < N_ROWS; r++)
-        {
-          if ((int) p == current)
-            gtk_widget_add_css_class (column->slots[r], "current");
-          else
-            gtk_widget_remove_css_class (column->slots[r], "current");
-        }
-
-      if ((int) p == current)
-        /* Translators: the accessible name of the column head of the player to act */
-        name_text = g_strdup_printf (_("%s, to play"), name);
-      else
-        name_text = g_strdup (name);
-      set_accessible_label (column->name, name_text);
-
-      set_points (column->throws, left);
-      gtk_level_bar_set_value (column->throws_bar, left);
-      /* Translators: the accessible name of a player's budget of throws, e.g. "Anna: 12 throws left" */
-      throws_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "%s: %u throw left", "%s: %u throws left", left),
-                                     name, left);
-      set_accessible_label (column->throws, throws_text);
-      gtk_widget_set_tooltip_text (column->slots[ROW_THROWS], throws_text);
-
-      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-        {
-          PipsChiliScoreOption *option = (int) p == current ? by_field[f] : NULL;
-          GtkWidget *label = GTK_WIDGET (column->fields[f]);
-          GtkWidget *button = GTK_WIDGET (column->options[f]);
-          const char *field_name = pips_chili_field_get_name (f);
-          g_autofree char *text = NULL;
-
-          gtk_widget_set_visible (label, option == NULL);
-          gtk_widget_set_visible (button, option != NULL);
-
-          if (option != NULL)
-            {
-              set_points (column->option_labels[f], option->points);
-              gtk_widget_set_tooltip_text (button, option->reason);
-              if (option->points == 0)
-                gtk_widget_add_css_class (button, "miss");
-              else
-                gtk_widget_remove_css_class (button, "miss");
-              /* Translators: the accessible name of a free field of the player to act: the
-               * player, the field, the points the dice score there and why, e.g.
-               * "Anna, Set: score 24, Set into the 3s" */
-              text = g_strdup_printf (_("%s, %s: score %u, %s"),
-                                      name, field_name, option->points, option->reason);
-              set_accessible_label (button, text);
-            }
-          else if (pips_chili_game_get_field_filled (game, p, f))
-            {
-              guint points = pips_chili_game_get_field_points (game, p, f);
-              PipsChiliScoring scoring = pips_chili_game_get_field_scoring (game, p, f);
-
-              set_points (column->fields[f], points);
-              if (points == 0)
-                gtk_widget_add_css_class (label, "dim-label");
-              else
-                gtk_widget_remove_css_class (label, "dim-label");
-              gtk_widget_set_tooltip_text (label,
-                                           is_own_scoring (f, scoring)
-                                           ? NULL : pips_chili_scoring_get_name (scoring));
-              /* Translators: the accessible name of a filled field: the player, the field and
-               * the points written there, e.g. "Anna, Set: 24" */
-              text = g_strdup_printf (_("%s, %s: %u"), name, field_name, points);
-              set_accessible_label (label, text);
-            }
-          else
-            {
-              gtk_label_set_label (column->fields[f], "");
-              gtk_widget_set_tooltip_text (label, NULL);
-              /* Translators: the accessible name of a field nothing is written in yet,
-               * e.g. "Anna, Set: free" */
-              text = g_strdup_printf (_("%s, %s: free"), name, field_name);
-              set_accessible_label (label, text);
-            }
-        }
-
-      set_points (column->bonus, pips_chili_game_get_bonus (game, p));
-      /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
-      bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
-      set_accessible_label (column->bonus, bonus_text);
-
-      set_points (column->total, pips_chili_game_get_total (game, p));
-      /* Translators: the accessible name of a player's total, e.g. "Anna, Total: 245" */
-      total_text = g_strdup_printf (_("%s, Total: %u"), name, pips_chili_game_get_total (game, p));
-      set_accessible_label (column->total, total_text);
-    }
-}
-
-/* Many players do not fit a phone: the column of the player to act is scrolled into view. */
-static void
-scroll_to_current (PipsChiliPage *self)
-{
-  int current = pips_game_get_current_player (pips_session_get_game (self->session));
-  GtkWidget *viewport = gtk_widget_get_parent (GTK_WIDGET (self->pad));
-  GtkScrollInfo *info;
-
-  if (current < 0 || !GTK_IS_VIEWPORT (viewport))
-    return;
-
-  info = gtk_scroll_info_new ();
-  gtk_scroll_info_set_enable_vertical (info, FALSE);
-  gtk_viewport_scroll_to (GTK_VIEWPORT (viewport), self->columns[current].slots[ROW_HEADER], info);
 }
 
 /* The panel */
@@ -627,15 +242,15 @@ update_ranking (PipsChiliPage *self)
 
 /* The one place that makes the page show the model: the pad, the panel and which actions can
  * be used. It only reads the entry, never changes it. */
-static void
-update (PipsChiliPage *self)
+void
+_pips_chili_page_update (PipsChiliPage *self)
 {
-  PipsChiliGame *game = get_game (self);
-  Phase phase = get_phase (self);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
   int current = phase == PHASE_OVER ? -1 : pips_game_get_current_player (PIPS_GAME (game));
   g_autoptr(GPtrArray) options = NULL;
   gboolean selected[PIPS_CHILI_N_DICE];
-  guint n_selected = get_selected (self, selected);
+  guint n_selected = _pips_chili_page_get_selected (self, selected);
   gboolean complete = pips_dice_entry_get_complete (self->entry);
   gboolean idle = !self->rolling;
   gboolean can_turn = FALSE;
@@ -643,7 +258,7 @@ update (PipsChiliPage *self)
   g_autofree char *cost = NULL;
 
   options = phase == PHASE_OVER ? g_ptr_array_new () : pips_chili_game_list_scores (game);
-  update_pad (self, current, options);
+  _pips_chili_page_update_pad (self, current, options);
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     can_turn |= pips_chili_game_can_turn (game, i);
@@ -797,15 +412,15 @@ session_changed_cb (PipsChiliPage *self)
       self->seen_cursor = cursor;
       self->seen_n_events = n_events;
       self->reentering = FALSE;
-      sync_entry (self);
-      scroll_to_current (self);
+      _pips_chili_page_sync_entry (self);
+      _pips_chili_page_scroll_to_current (self);
 
       /* The score button pressed may be gone: typing goes on in the dice. */
       if (had_focus && gtk_widget_get_mapped (GTK_WIDGET (self)))
         gtk_widget_grab_focus (GTK_WIDGET (self));
     }
 
-  update (self);
+  _pips_chili_page_update (self);
 }
 
 static void
@@ -817,9 +432,9 @@ virtual_dice_changed_cb (PipsChiliPage *self)
     return;
 
   self->virtual_dice = virtual_dice;
-  if (get_phase (self) == PHASE_FIRST)
+  if (_pips_chili_page_get_phase (self) == PHASE_FIRST)
     pips_dice_entry_set_show_keypad (self->entry, !virtual_dice);
-  update (self);
+  _pips_chili_page_update (self);
 }
 
 static void
@@ -869,274 +484,10 @@ find_settings (PipsChiliPage *self)
   set_settings (self, settings);
 }
 
-/* Actions */
-
-/* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
-static gboolean
-append (PipsChiliPage *self,
-        JsonObject    *event)
-{
-  g_autoptr(JsonObject) owned = event;
-  g_autoptr(GError) error = NULL;
-
-  if (!pips_session_append (self->session, owned, &error))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (GTK_WIDGET (self), error->message);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-static void
-roll_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(PipsChiliPage) self = user_data;
-
-  pips_dice_entry_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
-  self->rolling = FALSE;
-
-  /* Disposed meanwhile. */
-  if (self->session == NULL)
-    return;
-
-  sync_entry (self);
-  update (self);
-}
-
-/* Rolls the virtual dice: all six for the first throw, else the selected ones. The rules decide
- * the faces at once and the throw is recorded; the dice only tumble for the look of it. */
-static void
-roll (PipsChiliPage *self)
-{
-  PipsChiliGame *game = get_game (self);
-  gboolean selected[PIPS_CHILI_N_DICE];
-  gboolean first = get_phase (self) == PHASE_FIRST;
-  JsonObject *event;
-
-  if (self->rolling)
-    return;
-
-  get_selected (self, selected);
-  event = pips_chili_game_build_roll (game, self->roller, first ? NULL : selected);
-
-  /* Kept dice that are thrown again tumble too. */
-  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-    {
-      if (first)
-        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_NONE);
-      else if (selected[i])
-        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_SELECTED);
-    }
-
-  self->rolling = TRUE;
-  pips_dice_entry_roll (self->entry, self->shake_roller, roll_done_cb, g_object_ref (self));
-
-  append (self, event);
-  update (self);
-}
-
-static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  roll (PIPS_CHILI_PAGE (widget));
-}
-
-static void
-throw_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-  PipsChiliGame *game = get_game (self);
-  const guint8 *faces = pips_dice_entry_get_faces (self->entry, NULL);
-  gboolean red[PIPS_CHILI_N_DICE];
-
-  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-    red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
-
-  if (get_phase (self) == PHASE_REENTER)
-    append (self, pips_chili_game_build_rethrow (game, self->rethrow_mask, faces, red));
-  else
-    append (self, pips_chili_game_build_throw (game, faces, red));
-}
-
-static void
-rethrow_action (GtkWidget  *widget,
-                const char *action_name,
-                GVariant   *parameter)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-
-  if (self->virtual_dice)
-    {
-      roll (self);
-      return;
-    }
-
-  /* Real dice: the player throws them, then types what they show. */
-  if (get_selected (self, self->rethrow_mask) == 0)
-    return;
-
-  self->reentering = TRUE;
-  sync_entry (self);
-  update (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
-}
-
-static void
-cancel_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-
-  self->reentering = FALSE;
-  sync_entry (self);
-
-  /* The same dice stay selected, to change the choice or try again. */
-  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-    if (self->rethrow_mask[i])
-      pips_dice_entry_set_mark (self->entry, i, PIPS_DIE_MARK_SELECTED, TRUE);
-
-  update (self);
-  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
-}
-
-static void
-turn_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-  guint die;
-  guint face;
-
-  g_variant_get (parameter, "(uu)", &die, &face);
-  if (die >= PIPS_CHILI_N_DICE || face > G_MAXUINT8)
-    return;
-
-  gtk_menu_button_popdown (self->turn_button);
-  append (self, pips_chili_game_build_turn (get_game (self), die, face));
-}
-
-static void
-score_action (GtkWidget  *widget,
-              const char *action_name,
-              GVariant   *parameter)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-  PipsChiliGame *game = get_game (self);
-  g_autoptr(GPtrArray) options = NULL;
-  PipsChiliField field;
-
-  if (!pips_chili_field_from_id (g_variant_get_string (parameter, NULL), &field))
-    {
-      g_critical ("“%s” is not a field of Chili Dice", g_variant_get_string (parameter, NULL));
-      return;
-    }
-
-  /* What the field scores is the rules' business: take their option for it. */
-  options = pips_chili_game_list_scores (game);
-  for (guint i = 0; i < options->len; i++)
-    {
-      PipsChiliScoreOption *option = g_ptr_array_index (options, i);
-
-      if (option->field == field)
-        {
-          append (self, json_object_ref (option->event));
-          return;
-        }
-    }
-
-  /* Not a free field of the player to act: let the rules say why. */
-  append (self, pips_chili_game_build_score (game, field, PIPS_CHILI_SCORING_NONE));
-}
-
-/* The popover of the "Turn a Red Die" button: for each red die thrown in this throw, the five
- * faces it may be turned to. Built when it opens, from the model. */
-static void
-create_turn_popup_cb (GtkMenuButton *button,
-                      gpointer       user_data)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (user_data);
-  PipsChiliGame *game = get_game (self);
-  GtkWidget *popover = gtk_popover_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
-
-  gtk_widget_set_margin_start (box, 6);
-  gtk_widget_set_margin_end (box, 6);
-  gtk_widget_set_margin_top (box, 6);
-  gtk_widget_set_margin_bottom (box, 6);
-
-  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-    {
-      guint red_face = pips_chili_game_get_face (game, i);
-      g_autofree char *title = NULL;
-      GtkWidget *label;
-      GtkWidget *faces;
-
-      if (!pips_chili_game_can_turn (game, i))
-        continue;
-
-      /* Translators: above the faces a red die may be turned to (there is one red die of
-       * each number), e.g. "Turn the red 4 to" */
-      title = g_strdup_printf (_("Turn the red %u to"), red_face);
-      label = gtk_label_new (title);
-      gtk_label_set_xalign (GTK_LABEL (label), 0);
-      gtk_widget_add_css_class (label, "heading");
-      gtk_box_append (GTK_BOX (box), label);
-
-      faces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (faces),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      -1);
-      gtk_accessible_update_relation (GTK_ACCESSIBLE (faces),
-                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
-                                      -1);
-      for (guint face = PIPS_DIE_MIN_FACE; face <= PIPS_DIE_MAX_FACE; face++)
-        {
-          GtkWidget *face_button;
-          GtkWidget *die;
-          g_autofree char *name = NULL;
-
-          if (face == red_face)
-            continue;
-
-          die = g_object_new (PIPS_TYPE_DIE,
-                              "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                              "size", 32,
-                              "face", face,
-                              "can-target", FALSE,
-                              NULL);
-          face_button = gtk_button_new ();
-          gtk_button_set_child (GTK_BUTTON (face_button), die);
-          gtk_widget_add_css_class (face_button, "flat");
-          gtk_widget_add_css_class (face_button, "turn-face");
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (face_button), "chili.turn");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (face_button), "(uu)", i, face);
-          /* Translators: a button that turns a red die to another face, e.g. "Turn the red 4 to 6" */
-          name = g_strdup_printf (_("Turn the red %u to %u"), red_face, face);
-          gtk_widget_set_tooltip_text (face_button, name);
-          set_accessible_label (face_button, name);
-          gtk_box_append (GTK_BOX (faces), face_button);
-        }
-      gtk_box_append (GTK_BOX (box), faces);
-    }
-
-  gtk_popover_set_child (GTK_POPOVER (popover), box);
-  gtk_menu_button_set_popover (button, popover);
-}
-
 static void
 entry_changed_cb (PipsChiliPage *self)
 {
-  update (self);
+  _pips_chili_page_update (self);
 }
 
 /* The narrow layouts differ in margins and lines too, which setters cannot say. */
@@ -1163,7 +514,7 @@ pips_chili_page_grab_focus (GtkWidget *widget)
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
 
-  if (get_phase (self) == PHASE_OVER)
+  if (_pips_chili_page_get_phase (self) == PHASE_OVER)
     return gtk_widget_grab_focus (self->copy_button);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
@@ -1183,8 +534,6 @@ static void
 pips_chili_page_constructed (GObject *object)
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (object);
-  GtkEventController *controller;
-  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
 
@@ -1192,36 +541,22 @@ pips_chili_page_constructed (GObject *object)
   g_assert (PIPS_IS_CHILI_GAME (pips_session_get_game (self->session)));
 
   self->n_players = pips_session_get_n_players (self->session);
-  build_pad (self);
+  _pips_chili_page_build_pad (self);
 
-  /* Enter in the dice enters what they show (a throw, or the new faces of a rethrow) or, with
-   * dice selected, throws those again. Before the dice would take it as a click. */
-  controller = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
-    {
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                              gtk_named_action_new ("chili.throw")));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                              gtk_named_action_new ("chili.rethrow")));
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self->entry), controller);
+  _pips_chili_page_actions_init (self);
 
   g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  gtk_menu_button_set_create_popup_func (self->turn_button, create_turn_popup_cb, self, NULL);
 
   find_settings (self);
 
   self->seen_cursor = pips_session_get_cursor (self->session);
   self->seen_n_events = pips_session_get_n_events (self->session);
-  sync_entry (self);
-  update (self);
-  scroll_to_current (self);
+  _pips_chili_page_sync_entry (self);
+  _pips_chili_page_update (self);
+  _pips_chili_page_scroll_to_current (self);
 }
 
 static void
@@ -1331,20 +666,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, copy_button);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
 
-  /* Rolls the virtual dice: all six, or those selected to throw again. */
-  gtk_widget_class_install_action (widget_class, "chili.roll", NULL, roll_action);
-  /* Enters the faces typed: the first throw, or the new faces of a rethrow. */
-  gtk_widget_class_install_action (widget_class, "chili.throw", NULL, throw_action);
-  /* Throws the selected dice again: rolls them, or asks for their new faces. */
-  gtk_widget_class_install_action (widget_class, "chili.rethrow", NULL, rethrow_action);
-  /* Leaves the faces of a rethrow untyped. */
-  gtk_widget_class_install_action (widget_class, "chili.cancel", NULL, cancel_action);
-  /* Turns the red die at a place (0–5) to a face. */
-  gtk_widget_class_install_action (widget_class, "chili.turn", "(uu)", turn_action);
-  /* Writes the current dice into a field ("1"–"6", "red", "run", "set", "sum"). */
-  gtk_widget_class_install_action (widget_class, "chili.score", "s", score_action);
-
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chili.cancel", NULL);
+  _pips_chili_page_class_actions_init (widget_class);
 
   gtk_widget_class_set_css_name (widget_class, "chilipage");
 }

@@ -1,0 +1,325 @@
+/* pips-chili-page-actions.c — the actions of the page of Chili Dice
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every change to the game goes through these actions: each builds an event with the rules and
+ * appends it to the session, which then tells the page to show the new state.
+ */
+
+#define G_LOG_DOMAIN "pips-chili-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-chili-page-private.h"
+#include "pips-die.h"
+#include "pips-game-pages.h"
+
+/* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
+static gboolean
+append (PipsChiliPage *self,
+        JsonObject    *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  if (!pips_session_append (self->session, owned, &error))
+    {
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      pips_game_page_toast (GTK_WIDGET (self), error->message);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static void
+roll_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(PipsChiliPage) self = user_data;
+
+  pips_dice_entry_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
+  self->rolling = FALSE;
+
+  /* Disposed meanwhile. */
+  if (self->session == NULL)
+    return;
+
+  _pips_chili_page_sync_entry (self);
+  _pips_chili_page_update (self);
+}
+
+/* Rolls the virtual dice: all six for the first throw, else the selected ones. The rules decide
+ * the faces at once and the throw is recorded; the dice only tumble for the look of it. */
+static void
+roll (PipsChiliPage *self)
+{
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  gboolean selected[PIPS_CHILI_N_DICE];
+  gboolean first = _pips_chili_page_get_phase (self) == PHASE_FIRST;
+  JsonObject *event;
+
+  if (self->rolling)
+    return;
+
+  _pips_chili_page_get_selected (self, selected);
+  event = pips_chili_game_build_roll (game, self->roller, first ? NULL : selected);
+
+  /* Kept dice that are thrown again tumble too. */
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      if (first)
+        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_NONE);
+      else if (selected[i])
+        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_SELECTED);
+    }
+
+  self->rolling = TRUE;
+  pips_dice_entry_roll (self->entry, self->shake_roller, roll_done_cb, g_object_ref (self));
+
+  append (self, event);
+  _pips_chili_page_update (self);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  roll (PIPS_CHILI_PAGE (widget));
+}
+
+static void
+throw_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  const guint8 *faces = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean red[PIPS_CHILI_N_DICE];
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
+
+  if (_pips_chili_page_get_phase (self) == PHASE_REENTER)
+    append (self, pips_chili_game_build_rethrow (game, self->rethrow_mask, faces, red));
+  else
+    append (self, pips_chili_game_build_throw (game, faces, red));
+}
+
+static void
+rethrow_action (GtkWidget  *widget,
+                const char *action_name,
+                GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+
+  if (self->virtual_dice)
+    {
+      roll (self);
+      return;
+    }
+
+  /* Real dice: the player throws them, then types what they show. */
+  if (_pips_chili_page_get_selected (self, self->rethrow_mask) == 0)
+    return;
+
+  self->reentering = TRUE;
+  _pips_chili_page_sync_entry (self);
+  _pips_chili_page_update (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+static void
+cancel_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+
+  self->reentering = FALSE;
+  _pips_chili_page_sync_entry (self);
+
+  /* The same dice stay selected, to change the choice or try again. */
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    if (self->rethrow_mask[i])
+      pips_dice_entry_set_mark (self->entry, i, PIPS_DIE_MARK_SELECTED, TRUE);
+
+  _pips_chili_page_update (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+static void
+turn_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+  guint die;
+  guint face;
+
+  g_variant_get (parameter, "(uu)", &die, &face);
+  if (die >= PIPS_CHILI_N_DICE || face > G_MAXUINT8)
+    return;
+
+  gtk_menu_button_popdown (self->turn_button);
+  append (self, pips_chili_game_build_turn (_pips_chili_page_get_game (self), die, face));
+}
+
+static void
+score_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  g_autoptr(GPtrArray) options = NULL;
+  PipsChiliField field;
+
+  if (!pips_chili_field_from_id (g_variant_get_string (parameter, NULL), &field))
+    {
+      g_critical ("“%s” is not a field of Chili Dice", g_variant_get_string (parameter, NULL));
+      return;
+    }
+
+  /* What the field scores is the rules' business: take their option for it. */
+  options = pips_chili_game_list_scores (game);
+  for (guint i = 0; i < options->len; i++)
+    {
+      PipsChiliScoreOption *option = g_ptr_array_index (options, i);
+
+      if (option->field == field)
+        {
+          append (self, json_object_ref (option->event));
+          return;
+        }
+    }
+
+  /* Not a free field of the player to act: let the rules say why. */
+  append (self, pips_chili_game_build_score (game, field, PIPS_CHILI_SCORING_NONE));
+}
+
+/* The popover of the "Turn a Red Die" button: for each red die thrown in this throw, the five
+ * faces it may be turned to. Built when it opens, from the model. */
+static void
+create_turn_popup_cb (GtkMenuButton *button,
+                      gpointer       user_data)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (user_data);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  GtkWidget *popover = gtk_popover_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
+
+  gtk_widget_set_margin_start (box, 6);
+  gtk_widget_set_margin_end (box, 6);
+  gtk_widget_set_margin_top (box, 6);
+  gtk_widget_set_margin_bottom (box, 6);
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      guint red_face = pips_chili_game_get_face (game, i);
+      g_autofree char *title = NULL;
+      GtkWidget *label;
+      GtkWidget *faces;
+
+      if (!pips_chili_game_can_turn (game, i))
+        continue;
+
+      /* Translators: above the faces a red die may be turned to (there is one red die of
+       * each number), e.g. "Turn the red 4 to" */
+      title = g_strdup_printf (_("Turn the red %u to"), red_face);
+      label = gtk_label_new (title);
+      gtk_label_set_xalign (GTK_LABEL (label), 0);
+      gtk_widget_add_css_class (label, "heading");
+      gtk_box_append (GTK_BOX (box), label);
+
+      faces = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 4);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (faces),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      -1);
+      gtk_accessible_update_relation (GTK_ACCESSIBLE (faces),
+                                      GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL,
+                                      -1);
+      for (guint face = PIPS_DIE_MIN_FACE; face <= PIPS_DIE_MAX_FACE; face++)
+        {
+          GtkWidget *face_button;
+          GtkWidget *die;
+          g_autofree char *name = NULL;
+
+          if (face == red_face)
+            continue;
+
+          die = g_object_new (PIPS_TYPE_DIE,
+                              "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                              "size", 32,
+                              "face", face,
+                              "can-target", FALSE,
+                              NULL);
+          face_button = gtk_button_new ();
+          gtk_button_set_child (GTK_BUTTON (face_button), die);
+          gtk_widget_add_css_class (face_button, "flat");
+          gtk_widget_add_css_class (face_button, "turn-face");
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (face_button), "chili.turn");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (face_button), "(uu)", i, face);
+          /* Translators: a button that turns a red die to another face, e.g. "Turn the red 4 to 6" */
+          name = g_strdup_printf (_("Turn the red %u to %u"), red_face, face);
+          gtk_widget_set_tooltip_text (face_button, name);
+          _pips_chili_page_set_accessible_label (face_button, name);
+          gtk_box_append (GTK_BOX (faces), face_button);
+        }
+      gtk_box_append (GTK_BOX (box), faces);
+    }
+
+  gtk_popover_set_child (GTK_POPOVER (popover), box);
+  gtk_menu_button_set_popover (button, popover);
+}
+
+/* The actions of the class, and Escape that leaves the faces of a rethrow untyped. */
+void
+_pips_chili_page_class_actions_init (GtkWidgetClass *widget_class)
+{
+  /* Rolls the virtual dice: all six, or those selected to throw again. */
+  gtk_widget_class_install_action (widget_class, "chili.roll", NULL, roll_action);
+  /* Enters the faces typed: the first throw, or the new faces of a rethrow. */
+  gtk_widget_class_install_action (widget_class, "chili.throw", NULL, throw_action);
+  /* Throws the selected dice again: rolls them, or asks for their new faces. */
+  gtk_widget_class_install_action (widget_class, "chili.rethrow", NULL, rethrow_action);
+  /* Leaves the faces of a rethrow untyped. */
+  gtk_widget_class_install_action (widget_class, "chili.cancel", NULL, cancel_action);
+  /* Turns the red die at a place (0–5) to a face. */
+  gtk_widget_class_install_action (widget_class, "chili.turn", "(uu)", turn_action);
+  /* Writes the current dice into a field ("1"–"6", "red", "run", "set", "sum"). */
+  gtk_widget_class_install_action (widget_class, "chili.score", "s", score_action);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chili.cancel", NULL);
+}
+
+/* Enter in the dice, and the popover of the "Turn a Red Die" button. */
+void
+_pips_chili_page_actions_init (PipsChiliPage *self)
+{
+  GtkEventController *controller;
+  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+
+  /* Enter in the dice enters what they show (a throw, or the new faces of a rethrow) or, with
+   * dice selected, throws those again. Before the dice would take it as a click. */
+  controller = gtk_shortcut_controller_new ();
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
+    {
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                                                              gtk_named_action_new ("chili.throw")));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                                                              gtk_named_action_new ("chili.rethrow")));
+    }
+  gtk_widget_add_controller (GTK_WIDGET (self->entry), controller);
+
+  gtk_menu_button_set_create_popup_func (self->turn_button, create_turn_popup_cb, self, NULL);
+}

@@ -1,0 +1,116 @@
+/* pips-chili-page-private.h — what the files of the page of Chili Dice share
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ *   pips-chili-page.c          the page: its phases, the dice entry, the turn panel, the
+ *                              ranking, the preferences and the life of the widget
+ *   pips-chili-page-sheet.c    the pad: the grid of fields, one column per player
+ *   pips-chili-page-actions.c  the actions, their keys and the popover that turns a red die
+ */
+
+#pragma once
+
+#include "pips-chili-page.h"
+#include "pips-chili-rules.h"
+#include "pips-dice-entry.h"
+
+G_BEGIN_DECLS
+
+/* The phases of a turn, described in pips-chili-page.c. */
+typedef enum
+{
+  PHASE_FIRST,
+  PHASE_CHOOSE,
+  PHASE_REENTER,
+  PHASE_OVER,
+} PipsChiliPagePhase;
+
+/* The rows of the pad. */
+enum
+{
+  ROW_HEADER,
+  ROW_THROWS,
+  ROW_FIELDS,
+  ROW_BONUS = ROW_FIELDS + PIPS_CHILI_N_FIELDS,
+  ROW_TOTAL,
+  N_ROWS
+};
+
+/* One player's column of the pad. The widgets belong to the grid. */
+typedef struct
+{
+  GtkWidget   *slots[N_ROWS];
+  GtkLabel    *name;
+  GtkLabel    *throws;
+  GtkLevelBar *throws_bar;
+  GtkLabel    *fields[PIPS_CHILI_N_FIELDS];
+  GtkButton   *options[PIPS_CHILI_N_FIELDS];
+  GtkLabel    *option_labels[PIPS_CHILI_N_FIELDS];
+  GtkLabel    *bonus;
+  GtkLabel    *total;
+} PipsChiliPageColumn;
+
+struct _PipsChiliPage
+{
+  AdwBin          parent_instance;
+
+  /* Template widgets */
+  AdwBreakpointBin *breakpoint_bin;
+  AdwBreakpoint  *phone_breakpoint;
+  GtkGrid        *pad;
+  GtkStack       *panel_stack;
+  GtkLabel       *turn_title;
+  PipsDiceEntry  *entry;
+  GtkLabel       *hint_label;
+  GtkWidget      *cancel_button;
+  GtkMenuButton  *turn_button;
+  GtkWidget      *roll_button;
+  GtkWidget      *throw_button;
+  GtkButton      *rethrow_button;
+  GtkLabel       *cost_label;
+  GtkLabel       *over_title;
+  GtkListBox     *ranking_list;
+  GtkWidget      *copy_button;
+
+  PipsSession    *session;
+  GSettings      *settings;
+  PipsRoller     *roller;        /* the virtual dice */
+  PipsRoller     *shake_roller;  /* only for how the dice tumble while they roll */
+
+  guint           n_players;
+  PipsChiliPageColumn *columns;
+
+  /* What the page last showed of the session, to tell a new state from a new title. */
+  guint           seen_cursor;
+  guint           seen_n_events;
+
+  /* Input not entered yet */
+  gboolean        rethrow_mask[PIPS_CHILI_N_DICE];
+  guint           reentering : 1;
+  guint           rolling : 1;
+  guint           virtual_dice : 1;
+};
+
+/* pips-chili-page.c */
+PipsChiliGame      *_pips_chili_page_get_game             (PipsChiliPage  *self);
+PipsChiliPagePhase  _pips_chili_page_get_phase            (PipsChiliPage  *self);
+guint               _pips_chili_page_get_selected         (PipsChiliPage  *self,
+                                                           gboolean       *selected);
+void                _pips_chili_page_set_accessible_label (gpointer        widget,
+                                                           const char     *label);
+void                _pips_chili_page_sync_entry           (PipsChiliPage  *self);
+void                _pips_chili_page_update               (PipsChiliPage  *self);
+
+/* pips-chili-page-sheet.c */
+void                _pips_chili_page_build_pad            (PipsChiliPage  *self);
+void                _pips_chili_page_update_pad           (PipsChiliPage  *self,
+                                                           int             current,
+                                                           GPtrArray      *options);
+void                _pips_chili_page_scroll_to_current    (PipsChiliPage  *self);
+
+/* pips-chili-page-actions.c */
+void                _pips_chili_page_class_actions_init   (GtkWidgetClass *widget_class);
+void                _pips_chili_page_actions_init         (PipsChiliPage  *self);
+
+G_END_DECLS
