@@ -106,7 +106,7 @@ play_black_n_white_turn (PipsSession *session,
                          PipsRoller  *roller)
 {
   PipsBlackNWhiteGame *game = PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (session));
-  int player = pips_game_get_current_player (PIPS_GAME (game));
+  int player = pips_game_get_only_player (PIPS_GAME (game));
   guint limit = pips_black_n_white_game_get_throw_limit (game);
   PipsBlackNWhiteRoll rolls[PIPS_BLACK_N_WHITE_MAX_THROWS];
   guint n = 0;
@@ -135,10 +135,10 @@ play_black_n_white_turn (PipsSession *session,
       rolls[n++] = next;
     }
 
-  append (session, pips_black_n_white_event_result_with_rolls (player, rolls, n));
+  append (session, pips_black_n_white_build_result_with_rolls (player, rolls, n));
 
   if (pips_black_n_white_game_get_awaiting (game) == PIPS_BLACK_N_WHITE_AWAIT_TENS)
-    append (session, pips_black_n_white_event_tens (player,
+    append (session, pips_black_n_white_build_tens (player,
                                                     rolls[n - 1].black >= rolls[n - 1].white
                                                     ? PIPS_BLACK_N_WHITE_DIE_BLACK
                                                     : PIPS_BLACK_N_WHITE_DIE_WHITE));
@@ -166,7 +166,7 @@ pips_demo_black_n_white_game (guint32             seed,
   g_assert_no_error (error);
   game = PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (session));
 
-  append (session, pips_black_n_white_event_starter (0, FALSE));
+  append (session, pips_black_n_white_build_starter (0, FALSE));
 
   while (!pips_session_get_is_over (session))
     {

@@ -320,7 +320,7 @@ test_end_event (void)
   g_assert_true (pips_session_append (session, end, &error));
   g_assert_no_error (error);
   g_assert_true (pips_session_get_is_over (session));
-  g_assert_cmpint (pips_game_get_current_player (pips_session_get_game (session)), ==, -1);
+  g_assert_cmpint (pips_game_get_only_player (pips_session_get_game (session)), ==, -1);
   status = pips_session_dup_status (session);
   g_assert_cmpstr (status, ==, "Ended by the players");
 

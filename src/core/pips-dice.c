@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-dice.h"
@@ -127,6 +129,22 @@ pips_dice_count (const guint8 *faces,
     counts[pips_die_face_is_valid (faces[i]) ? faces[i] : 0]++;
 }
 
+/**
+ * pips_roll_init:
+ *
+ * Sets @roll to @n_dice blank dice, none kept and none marked.
+ */
+void
+pips_roll_init (PipsRoll *roll,
+                guint     n_dice)
+{
+  g_return_if_fail (roll != NULL);
+  g_return_if_fail (n_dice <= PIPS_DICE_MAX);
+
+  memset (roll, 0, sizeof *roll);
+  roll->n_dice = n_dice;
+}
+
 struct _PipsRoller
 {
   GObject  parent_instance;
@@ -228,4 +246,20 @@ pips_roller_range (PipsRoller *self,
   g_return_val_if_fail (end > 0, 0);
 
   return (guint32) g_rand_int_range (self->rand, 0, (gint32) end);
+}
+
+/**
+ * pips_roller_roll_face:
+ * @n_faces: the faces of the die, at least 1
+ *
+ * Returns: a face from 1 to @n_faces, e.g. of a picture die
+ */
+guint8
+pips_roller_roll_face (PipsRoller *self,
+                       guint       n_faces)
+{
+  g_return_val_if_fail (PIPS_IS_ROLLER (self), 1);
+  g_return_val_if_fail (n_faces >= 1 && n_faces <= G_MAXUINT8, 1);
+
+  return (guint8) g_rand_int_range (self->rand, 1, (gint32) n_faces + 1);
 }

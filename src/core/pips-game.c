@@ -25,32 +25,62 @@ G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PipsGame, pips_game, G_TYPE_OBJECT)
 
 G_DEFINE_QUARK (pips-game-error-quark, pips_game_error)
 
-PipsStanding *
-pips_standing_new (guint       player,
-                   guint       rank,
-                   gint        score,
-                   gint        chips,
-                   const char *status)
+/**
+ * pips_turn_may_act:
+ *
+ * Returns: whether @player may act now
+ */
+gboolean
+pips_turn_may_act (const PipsTurn *turn,
+                   guint           player)
 {
-  PipsStanding *standing = g_new0 (PipsStanding, 1);
+  g_return_val_if_fail (turn != NULL, FALSE);
 
-  standing->player = player;
-  standing->rank = rank;
-  standing->score = score;
-  standing->chips = chips;
-  standing->status = g_strdup (status);
-
-  return standing;
+  return player < 64 && (turn->may_act & (G_GUINT64_CONSTANT (1) << player)) != 0;
 }
 
-void
-pips_standing_free (PipsStanding *standing)
+/**
+ * pips_turn_expects:
+ *
+ * Returns: whether the game accepts events of @type now
+ */
+gboolean
+pips_turn_expects (const PipsTurn *turn,
+                   const char     *type)
 {
-  if (standing == NULL)
-    return;
+  g_return_val_if_fail (turn != NULL, FALSE);
+  g_return_val_if_fail (type != NULL, FALSE);
 
-  g_free (standing->status);
-  g_free (standing);
+  return turn->expects != NULL && g_strv_contains (turn->expects, type);
+}
+
+/**
+ * pips_turn_get_n_players:
+ *
+ * Returns: how many players may act now
+ */
+guint
+pips_turn_get_n_players (const PipsTurn *turn)
+{
+  g_return_val_if_fail (turn != NULL, 0);
+
+  return (guint) __builtin_popcountll (turn->may_act);
+}
+
+/**
+ * pips_turn_get_only_player:
+ *
+ * Returns: the player who may act, when exactly one may; -1 otherwise
+ */
+int
+pips_turn_get_only_player (const PipsTurn *turn)
+{
+  g_return_val_if_fail (turn != NULL, -1);
+
+  if (pips_turn_get_n_players (turn) != 1)
+    return -1;
+
+  return __builtin_ctzll (turn->may_act);
 }
 
 static void
@@ -65,10 +95,14 @@ pips_game_finalize (GObject *object)
   G_OBJECT_CLASS (pips_game_parent_class)->finalize (object);
 }
 
-static int
-pips_game_real_get_current_player (PipsGame *self)
+static const char * const no_events[] = { NULL };
+
+static void
+pips_game_real_get_turn (PipsGame *self,
+                         PipsTurn *turn)
 {
-  return -1;
+  turn->may_act = 0;
+  turn->expects = no_events;
 }
 
 static guint
@@ -78,16 +112,61 @@ pips_game_real_get_zero (PipsGame *self)
 }
 
 static char *
-pips_game_real_get_status (PipsGame *self)
+pips_game_real_dup_status (PipsGame *self)
 {
-  int player = pips_game_get_current_player (self);
+  PipsTurn turn;
+  int player;
 
   if (pips_game_is_over (self))
     return g_strdup (_("Game over"));
+
+  pips_game_get_turn (self, &turn);
+  player = pips_turn_get_only_player (&turn);
   if (player >= 0)
     /* Translators: %s is a player's name */
     return g_strdup_printf (_("%s to play"), pips_game_get_player_name (self, player));
+
   return g_strdup ("");
+}
+
+static char *
+pips_game_real_dup_rules (PipsGame *self)
+{
+  const PipsGameInfo *info = pips_game_get_info (self);
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; info->rules != NULL && info->rules[i] != NULL; i++)
+    {
+      if (i > 0)
+        g_string_append (text, "\n\n");
+      g_string_append (text, _(info->rules[i]));
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static JsonObject *
+pips_game_real_dup_summary (PipsGame *self)
+{
+  return json_object_new ();
+}
+
+static gboolean
+pips_game_real_build_roll (PipsGame    *self,
+                           PipsRoller  *roller,
+                           PipsRoll    *roll,
+                           GError     **error)
+{
+  const PipsGameInfo *info = pips_game_get_info (self);
+
+  for (guint i = 0; i < roll->n_dice; i++)
+    {
+      if (!roll->keep[i])
+        roll->faces[i] = pips_roller_roll_face (roller, info->dice.n_faces);
+      roll->marked[i] = FALSE;
+    }
+
+  return TRUE;
 }
 
 static void
@@ -97,10 +176,13 @@ pips_game_class_init (PipsGameClass *klass)
 
   object_class->finalize = pips_game_finalize;
 
-  klass->get_current_player = pips_game_real_get_current_player;
-  klass->get_status = pips_game_real_get_status;
+  klass->get_turn = pips_game_real_get_turn;
+  klass->dup_status = pips_game_real_dup_status;
+  klass->dup_rules = pips_game_real_dup_rules;
+  klass->dup_summary = pips_game_real_dup_summary;
   klass->get_round = pips_game_real_get_zero;
   klass->get_n_rounds = pips_game_real_get_zero;
+  klass->build_roll = pips_game_real_build_roll;
 }
 
 static void
@@ -332,16 +414,58 @@ pips_game_apply (PipsGame    *self,
 }
 
 /**
- * pips_game_standings:
+ * pips_game_get_turn:
+ * @turn: (out caller-allocates): who may act now, with which events
  *
- * Returns: (transfer container): #PipsStanding entries, best first
+ * Nobody may act, and nothing is expected, once the game is over.
  */
-GPtrArray *
-pips_game_standings (PipsGame *self)
+void
+pips_game_get_turn (PipsGame *self,
+                    PipsTurn *turn)
+{
+  g_return_if_fail (PIPS_IS_GAME (self));
+  g_return_if_fail (turn != NULL);
+
+  turn->may_act = 0;
+  turn->expects = no_events;
+
+  if (pips_game_is_over (self))
+    return;
+
+  PIPS_GAME_GET_CLASS (self)->get_turn (self, turn);
+  if (turn->expects == NULL)
+    turn->expects = no_events;
+}
+
+/**
+ * pips_game_get_only_player:
+ *
+ * Returns: the player who may act now when exactly one may (the player to throw in Chili Dice,
+ *   the roller in Family Album before the bets); -1 otherwise
+ */
+int
+pips_game_get_only_player (PipsGame *self)
+{
+  PipsTurn turn;
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), -1);
+
+  pips_game_get_turn (self, &turn);
+
+  return pips_turn_get_only_player (&turn);
+}
+
+/**
+ * pips_game_dup_standings:
+ *
+ * Returns: (transfer full): a list model of #PipsStanding, one per player, best first
+ */
+GListModel *
+pips_game_dup_standings (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
 
-  return PIPS_GAME_GET_CLASS (self)->standings (self);
+  return PIPS_GAME_GET_CLASS (self)->dup_standings (self);
 }
 
 gboolean
@@ -352,38 +476,53 @@ pips_game_is_over (PipsGame *self)
   return pips_game_get_ended (self) || PIPS_GAME_GET_CLASS (self)->is_over (self);
 }
 
+/**
+ * pips_game_dup_description:
+ * @event: an event that the game is about to apply
+ *
+ * Returns: (transfer full): one translated line for the history
+ */
 char *
-pips_game_describe (PipsGame   *self,
-                    JsonObject *event)
+pips_game_dup_description (PipsGame   *self,
+                           JsonObject *event)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+  g_return_val_if_fail (event != NULL, NULL);
 
   if (event_is_end (event))
     return g_strdup (_("The players ended the game"));
 
-  return PIPS_GAME_GET_CLASS (self)->describe (self, event);
+  return PIPS_GAME_GET_CLASS (self)->dup_description (self, event);
 }
 
-int
-pips_game_get_current_player (PipsGame *self)
-{
-  g_return_val_if_fail (PIPS_IS_GAME (self), -1);
-
-  if (pips_game_get_ended (self))
-    return -1;
-
-  return PIPS_GAME_GET_CLASS (self)->get_current_player (self);
-}
-
+/**
+ * pips_game_dup_status:
+ *
+ * Returns: (transfer full): where the game stands, in a short translated line
+ */
 char *
-pips_game_get_status (PipsGame *self)
+pips_game_dup_status (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
 
   if (pips_game_get_ended (self))
     return g_strdup (_("Ended by the players"));
 
-  return PIPS_GAME_GET_CLASS (self)->get_status (self);
+  return PIPS_GAME_GET_CLASS (self)->dup_status (self);
+}
+
+/**
+ * pips_game_dup_rules:
+ *
+ * Returns: (transfer full): the rules as played with the options in force: translated
+ *   paragraphs separated by an empty line
+ */
+char *
+pips_game_dup_rules (PipsGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  return PIPS_GAME_GET_CLASS (self)->dup_rules (self);
 }
 
 guint
@@ -402,12 +541,31 @@ pips_game_get_n_rounds (PipsGame *self)
   return PIPS_GAME_GET_CLASS (self)->get_n_rounds (self);
 }
 
+/**
+ * pips_game_dup_sheet_text:
+ *
+ * Returns: (transfer full): the sheet as a plain-text table
+ */
 char *
-pips_game_sheet_text (PipsGame *self)
+pips_game_dup_sheet_text (PipsGame *self)
 {
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
 
-  return PIPS_GAME_GET_CLASS (self)->sheet_text (self);
+  return PIPS_GAME_GET_CLASS (self)->dup_sheet_text (self);
+}
+
+/**
+ * pips_game_dup_summary:
+ *
+ * Returns: (transfer full): the game's own part of the JSON summary: its whole derived state, in
+ *   the shape docs/session-format.md gives for the game
+ */
+JsonObject *
+pips_game_dup_summary (PipsGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  return PIPS_GAME_GET_CLASS (self)->dup_summary (self);
 }
 
 gboolean
@@ -491,7 +649,7 @@ pips_event_get_array (JsonObject  *event,
 /**
  * pips_event_get_player:
  *
- * Reads the event's "player" member and checks that it is that player's turn.
+ * Reads the event's "player" member and checks that this player may act now.
  */
 gboolean
 pips_event_get_player (PipsGame    *self,
@@ -499,21 +657,28 @@ pips_event_get_player (PipsGame    *self,
                        guint       *player,
                        GError     **error)
 {
+  PipsTurn turn;
   gint64 value;
-  int current;
+  int only;
 
   if (!pips_event_get_int (event, "player", 0, (gint64) pips_game_get_n_players (self) - 1,
                            &value, error))
     return FALSE;
 
-  current = pips_game_get_current_player (self);
-  if (current >= 0 && value != current)
+  pips_game_get_turn (self, &turn);
+  if (!pips_turn_may_act (&turn, value))
     {
-      g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_OUT_OF_TURN,
-                   /* Translators: both %s are players' names */
-                   _("It is %s’s turn, not %s’s"),
-                   pips_game_get_player_name (self, current),
-                   pips_game_get_player_name (self, value));
+      only = pips_turn_get_only_player (&turn);
+      if (only >= 0)
+        g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_OUT_OF_TURN,
+                     /* Translators: both %s are players' names */
+                     _("It is %s’s turn, not %s’s"),
+                     pips_game_get_player_name (self, only),
+                     pips_game_get_player_name (self, value));
+      else
+        g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_OUT_OF_TURN,
+                     /* Translators: %s is a player's name */
+                     _("%s cannot act now"), pips_game_get_player_name (self, value));
       return FALSE;
     }
 
@@ -522,22 +687,97 @@ pips_event_get_player (PipsGame    *self,
 }
 
 /**
- * pips_game_build_start_event:
- * @starter: the player who starts
- * @random: whether the app drew the start player
+ * pips_event_new:
+ * @type: the event's type
+ * @player: the player who acts, or -1 for an event of the table
  *
- * Returns: (transfer full) (nullable): the event that records who starts, for games whose log
- *   begins with it; %NULL for the others (their first player starts)
+ * Returns: (transfer full): a new event `{"type":…,"player":…}` for a game's builders to fill in
  */
 JsonObject *
-pips_game_build_start_event (PipsGame *self,
+pips_event_new (const char *type,
+                int         player)
+{
+  JsonObject *event = json_object_new ();
+
+  g_return_val_if_fail (type != NULL, event);
+
+  json_object_set_string_member (event, "type", type);
+  if (player >= 0)
+    json_object_set_int_member (event, "player", player);
+
+  return event;
+}
+
+/**
+ * pips_game_list_setup_events:
+ * @starter: the player who starts (the new-game page has put them first, so usually 0)
+ * @random: whether the app drew the start player
+ *
+ * Returns: (transfer full) (element-type JsonObject): the events that begin the log of a new
+ *   game, in order (who starts, chips handed out); empty for games that need none
+ */
+GPtrArray *
+pips_game_list_setup_events (PipsGame *self,
                              guint     starter,
                              gboolean  random)
 {
+  GPtrArray *events = NULL;
+
   g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
 
-  if (PIPS_GAME_GET_CLASS (self)->build_start_event == NULL)
+  if (PIPS_GAME_GET_CLASS (self)->list_setup_events != NULL)
+    events = PIPS_GAME_GET_CLASS (self)->list_setup_events (self, starter, random);
+
+  return events != NULL ? events : g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+}
+
+/**
+ * pips_game_build_roll:
+ * @roller: the dice's chance
+ * @roll: (inout): which dice to keep (their faces stay); on success every other die's new face
+ *   and the marks the rules give them
+ * @error: why no roll can be made now ("Throw the dice first", a kept die that may not be kept)
+ *
+ * Throws the virtual dice as the rules see them, for the table that has no dice: the page asks
+ * here and the dice entry only shows the faces.
+ *
+ * Returns: whether @roll was filled in
+ */
+gboolean
+pips_game_build_roll (PipsGame    *self,
+                      PipsRoller  *roller,
+                      PipsRoll    *roll,
+                      GError     **error)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), FALSE);
+  g_return_val_if_fail (PIPS_IS_ROLLER (roller), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+  g_return_val_if_fail (roll->n_dice <= PIPS_DICE_MAX, FALSE);
+
+  if (pips_game_is_over (self))
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_OVER, _("The game is over"));
+      return FALSE;
+    }
+
+  return PIPS_GAME_GET_CLASS (self)->build_roll (self, roller, roll, error);
+}
+
+/**
+ * pips_game_build_random_event:
+ *
+ * Returns: (transfer full) (nullable): an event the rules accept now, chosen at random with
+ *   @roller, for tests, demos and benchmarks; %NULL when the game is over
+ */
+JsonObject *
+pips_game_build_random_event (PipsGame   *self,
+                              PipsRoller *roller)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+  g_return_val_if_fail (PIPS_IS_ROLLER (roller), NULL);
+
+  if (pips_game_is_over (self) || PIPS_GAME_GET_CLASS (self)->build_random_event == NULL)
     return NULL;
 
-  return PIPS_GAME_GET_CLASS (self)->build_start_event (self, starter, random);
+  return PIPS_GAME_GET_CLASS (self)->build_random_event (self, roller);
 }

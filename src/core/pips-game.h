@@ -6,10 +6,17 @@
 
 #pragma once
 
-#include <glib-object.h>
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
+#include "pips-dice.h"
+#include "pips-standing.h"
+
 G_BEGIN_DECLS
+
+/* The most players any game allows: PipsTurn keeps them as bits, the chip bank and the round
+ * table have a place for each. */
+#define PIPS_GAME_MAX_PLAYERS 10
 
 #define PIPS_GAME_ERROR (pips_game_error_quark ())
 
@@ -17,7 +24,7 @@ G_BEGIN_DECLS
  * PipsGameError:
  * @PIPS_GAME_ERROR_INVALID: the event is malformed (missing or wrongly typed members)
  * @PIPS_GAME_ERROR_RULE: the event breaks a rule of the game
- * @PIPS_GAME_ERROR_OUT_OF_TURN: the event names a player whose turn it is not
+ * @PIPS_GAME_ERROR_OUT_OF_TURN: the event names a player who may not act now
  * @PIPS_GAME_ERROR_OVER: the game is over
  */
 typedef enum
@@ -31,25 +38,29 @@ typedef enum
 GQuark pips_game_error_quark (void);
 
 /**
- * PipsStanding:
- * @player: index of the player in the session's player list
- * @rank: 1 for the best; equal results share a rank
- * @score: points, where the game keeps points
- * @chips: chips held, where the game keeps chips
- * @status: (nullable): a translated word or two ("Won", "Lost", "Out of throws")
+ * PipsTurn:
+ * @may_act: bit `1 << p` is set for each player p who may act now: one player in Chili Dice, the
+ *   announcer and a follower in Chicago, every other player betting in Family Album; 0 when the
+ *   game is over or waits for the table (who starts) rather than a player
+ * @expects: the event types the game accepts now, %NULL-terminated (static strings); an empty
+ *   list when the game is over. The base type's "end" is always accepted while the game runs and
+ *   is not listed.
+ *
+ * Who may act, and with which kinds of event. The game's apply() stays the judge: it refuses
+ * everything else, in the players' words.
  */
 typedef struct
 {
-  guint  player;
-  guint  rank;
-  gint   score;
-  gint   chips;
-  char  *status;
-} PipsStanding;
+  guint64             may_act;
+  const char * const *expects;
+} PipsTurn;
 
-PipsStanding *pips_standing_new  (guint player, guint rank, gint score, gint chips, const char *status);
-void          pips_standing_free (PipsStanding *standing);
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (PipsStanding, pips_standing_free)
+gboolean pips_turn_may_act        (const PipsTurn *turn,
+                                   guint           player);
+gboolean pips_turn_expects        (const PipsTurn *turn,
+                                   const char     *type);
+int      pips_turn_get_only_player (const PipsTurn *turn);
+guint    pips_turn_get_n_players  (const PipsTurn *turn);
 
 typedef struct _PipsGameInfo PipsGameInfo;
 
@@ -61,19 +72,29 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  * @reset: set the state to the start of a game for the current players and options
  * @apply: validate @event against the state and apply it; on failure set @error (in words a
  *   player understands) and leave the state exactly as it was
- * @standings: the standings now, best first, as a #GPtrArray of #PipsStanding
+ * @get_turn: who may act now and with which events (see #PipsTurn)
  * @is_over: whether the game has ended by its rules (the base type also handles the
  *   `{"type":"end"}` event, with which players end any game early; games never see it)
- * @describe: one translated line for the history, of @event applied to the current state
+ * @dup_standings: the standings now: a list model of #PipsStanding, best first
+ * @dup_status: a short translated line about where the game stands ("Round 4 of 10 · Anna to
+ *   play"); the default names the players who may act
+ * @dup_rules: the rules as the table plays them with the options in force: translated
+ *   paragraphs separated by an empty line; the default joins the game info's paragraphs
+ * @dup_description: one translated line for the history, of @event applied to the current state
  *   (called before the event is applied)
- * @get_current_player: the index of the player to act, or -1 when no single player is to act
- *   (the game is over, or the table is to say who starts)
- * @get_status: a short translated line about where the game stands ("Round 4 of 10 · Anna to play")
- * @get_round: the current round (1-based) or 0 where rounds mean nothing
+ * @dup_sheet_text: the sheet as plain text (a table), for "Copy Results" and `pips --summary`
+ * @dup_summary: the whole derived state as a JSON object, in the shape the game documents in
+ *   docs/session-format.md; the session adds the members every game shares
+ * @get_round: the current round (1-based), or 0 where rounds mean nothing
  * @get_n_rounds: the number of rounds, or 0 when it is open
- * @sheet_text: the sheet as plain text (a table), for "Copy results" and `pips --summary`
- * @build_start_event: (nullable): for games whose log begins with who starts, the event that
- *   says so: the new-game page puts the chosen start player first and appends this event
+ * @list_setup_events: (nullable): the events that begin the log of a new game, after the
+ *   new-game page put @starter first (@random: the app drew them): who starts, chips handed
+ *   out; none by default
+ * @build_roll: fill the faces of @roll that are not kept with a virtual throw of the dice as the
+ *   rules see them (how many dice, which faces, which are marked); the default throws every die
+ *   that is not kept uniformly over the faces of the game's dice
+ * @build_random_event: a random event that the rules accept now, for tests, demos and
+ *   benchmarks; %NULL when the game is over
  */
 struct _PipsGameClass
 {
@@ -83,20 +104,29 @@ struct _PipsGameClass
   gboolean    (*apply)              (PipsGame    *self,
                                      JsonObject  *event,
                                      GError     **error);
-  GPtrArray  *(*standings)          (PipsGame    *self);
+  void        (*get_turn)           (PipsGame    *self,
+                                     PipsTurn    *turn);
   gboolean    (*is_over)            (PipsGame    *self);
-  char       *(*describe)           (PipsGame    *self,
+  GListModel *(*dup_standings)      (PipsGame    *self);
+  char       *(*dup_status)         (PipsGame    *self);
+  char       *(*dup_rules)          (PipsGame    *self);
+  char       *(*dup_description)    (PipsGame    *self,
                                      JsonObject  *event);
-  int         (*get_current_player) (PipsGame    *self);
-  char       *(*get_status)         (PipsGame    *self);
+  char       *(*dup_sheet_text)     (PipsGame    *self);
+  JsonObject *(*dup_summary)        (PipsGame    *self);
   guint       (*get_round)          (PipsGame    *self);
   guint       (*get_n_rounds)       (PipsGame    *self);
-  char       *(*sheet_text)         (PipsGame    *self);
-  JsonObject *(*build_start_event)  (PipsGame    *self,
+  GPtrArray  *(*list_setup_events)  (PipsGame    *self,
                                      guint        starter,
                                      gboolean     random);
+  gboolean    (*build_roll)         (PipsGame    *self,
+                                     PipsRoller  *roller,
+                                     PipsRoll    *roll,
+                                     GError     **error);
+  JsonObject *(*build_random_event) (PipsGame    *self,
+                                     PipsRoller  *roller);
 
-  gpointer padding[7];
+  gpointer padding[8];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -121,19 +151,29 @@ void                pips_game_reset              (PipsGame            *self);
 gboolean            pips_game_apply              (PipsGame            *self,
                                                   JsonObject          *event,
                                                   GError             **error);
-GPtrArray          *pips_game_standings          (PipsGame            *self);
+void                pips_game_get_turn           (PipsGame            *self,
+                                                  PipsTurn            *turn);
+int                 pips_game_get_only_player    (PipsGame            *self);
 gboolean            pips_game_is_over            (PipsGame            *self);
 gboolean            pips_game_get_ended          (PipsGame            *self);
-char               *pips_game_describe           (PipsGame            *self,
+GListModel         *pips_game_dup_standings      (PipsGame            *self);
+char               *pips_game_dup_status         (PipsGame            *self);
+char               *pips_game_dup_rules          (PipsGame            *self);
+char               *pips_game_dup_description    (PipsGame            *self,
                                                   JsonObject          *event);
-int                 pips_game_get_current_player (PipsGame            *self);
-char               *pips_game_get_status         (PipsGame            *self);
+char               *pips_game_dup_sheet_text     (PipsGame            *self);
+JsonObject         *pips_game_dup_summary        (PipsGame            *self);
 guint               pips_game_get_round          (PipsGame            *self);
 guint               pips_game_get_n_rounds       (PipsGame            *self);
-char               *pips_game_sheet_text         (PipsGame            *self);
-JsonObject         *pips_game_build_start_event  (PipsGame            *self,
+GPtrArray          *pips_game_list_setup_events  (PipsGame            *self,
                                                   guint                starter,
                                                   gboolean             random);
+gboolean            pips_game_build_roll         (PipsGame            *self,
+                                                  PipsRoller          *roller,
+                                                  PipsRoll            *roll,
+                                                  GError             **error);
+JsonObject         *pips_game_build_random_event (PipsGame            *self,
+                                                  PipsRoller          *roller);
 
 /* Helpers for games reading events: each sets a PIPS_GAME_ERROR_INVALID error naming the member. */
 gboolean            pips_event_get_int           (JsonObject          *event,
@@ -153,5 +193,7 @@ gboolean            pips_event_get_player        (PipsGame            *self,
                                                   JsonObject          *event,
                                                   guint               *player,
                                                   GError             **error);
+JsonObject         *pips_event_new               (const char          *type,
+                                                  int                  player);
 
 G_END_DECLS

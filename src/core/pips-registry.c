@@ -8,19 +8,25 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
-#include "pips-black-n-white-rules.h"
-#include "pips-chili-rules.h"
+#include "pips-games.h"
 #include "pips-registry.h"
 #include "pips-session.h"
 
-/* Adding a game: include its rules header and add one line here. */
+/* The games come from the list in src/meson.build; each game's rules define its info. */
+#define DECLARE_INFO(name) extern const PipsGameInfo pips_##name##_game_info;
+PIPS_FOR_EACH_GAME (DECLARE_INFO)
+#undef DECLARE_INFO
+
+#define INFO_ENTRY(name) &pips_##name##_game_info,
 static const PipsGameInfo * const games[] = {
-  &pips_chili_game_info,
-  &pips_black_n_white_game_info,
+  PIPS_FOR_EACH_GAME (INFO_ENTRY)
   NULL,
 };
+#undef INFO_ENTRY
 
 guint
 pips_registry_get_n_games (void)
@@ -113,7 +119,8 @@ pips_game_info_default_options (const PipsGameInfo *info)
 /**
  * pips_game_info_check_options:
  *
- * Checks that every member of @options is a rule option of the game with a value it allows.
+ * Checks that every member of @options is a rule option of the game with a value it allows,
+ * and then, with the defaults filled in, the game's own check across options.
  */
 gboolean
 pips_game_info_check_options (const PipsGameInfo  *info,
@@ -182,5 +189,252 @@ pips_game_info_check_options (const PipsGameInfo  *info,
         }
     }
 
+  if (info->check_options != NULL)
+    {
+      g_autoptr(JsonObject) merged = pips_game_info_default_options (info);
+
+      json_object_iter_init (&iter, options);
+      while (json_object_iter_next (&iter, &member, &node))
+        json_object_set_member (merged, member, json_node_copy (node));
+
+      if (!info->check_options (merged, error))
+        return FALSE;
+    }
+
   return TRUE;
+}
+
+/* The value of @option in @options as the text "requires" uses: "true"/"false", a choice id or a
+ * number; NULL for a text option. */
+static char *
+option_value_text (const PipsRuleOption *option,
+                   JsonObject           *options)
+{
+  JsonNode *node = json_object_get_member (options, option->id);
+
+  switch (option->kind)
+    {
+    case PIPS_OPTION_BOOL:
+      if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_BOOLEAN)
+        return g_strdup (json_node_get_boolean (node) ? "true" : "false");
+      return g_strdup (option->default_value != 0 ? "true" : "false");
+
+    case PIPS_OPTION_INT:
+      if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_INT64)
+        return g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
+      return g_strdup_printf ("%" G_GINT64_FORMAT, option->default_value);
+
+    case PIPS_OPTION_CHOICE:
+      if (node != NULL && JSON_NODE_HOLDS_VALUE (node) &&
+          json_node_get_value_type (node) == G_TYPE_STRING)
+        return g_strdup (json_node_get_string (node));
+      return g_strdup (option->choices[option->default_value].id);
+
+    case PIPS_OPTION_TEXT:
+    default:
+      return NULL;
+    }
+}
+
+/**
+ * pips_game_info_option_applies:
+ * @option: an option of @info
+ * @options: (nullable): the options chosen; missing ones count with their defaults
+ *
+ * Returns: whether @option matters with @options: it has no "requires", or the option it
+ *   requires has the value it names
+ */
+gboolean
+pips_game_info_option_applies (const PipsGameInfo   *info,
+                               const PipsRuleOption *option,
+                               JsonObject           *options)
+{
+  g_autofree char *required_id = NULL;
+  g_autofree char *value = NULL;
+  const PipsRuleOption *required;
+  const char *equals;
+
+  g_return_val_if_fail (info != NULL, TRUE);
+  g_return_val_if_fail (option != NULL, TRUE);
+
+  if (option->requires == NULL)
+    return TRUE;
+
+  equals = strchr (option->requires, '=');
+  g_return_val_if_fail (equals != NULL, TRUE);
+
+  required_id = g_strndup (option->requires, equals - option->requires);
+  required = pips_game_info_lookup_option (info, required_id);
+  g_return_val_if_fail (required != NULL, TRUE);
+
+  if (options == NULL)
+    {
+      g_autoptr(JsonObject) defaults = pips_game_info_default_options (info);
+
+      value = option_value_text (required, defaults);
+    }
+  else
+    value = option_value_text (required, options);
+
+  return g_strcmp0 (value, equals + 1) == 0 &&
+         pips_game_info_option_applies (info, required, options);
+}
+
+const PipsRulePreset *
+pips_game_info_lookup_preset (const PipsGameInfo *info,
+                              const char         *preset_id)
+{
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (preset_id != NULL, NULL);
+
+  for (guint i = 0; i < info->n_presets; i++)
+    {
+      if (g_str_equal (info->presets[i].id, preset_id))
+        return &info->presets[i];
+    }
+
+  return NULL;
+}
+
+/**
+ * pips_game_info_preset_options:
+ *
+ * Returns: (transfer full): every rule option of the game, with the values of @preset
+ */
+JsonObject *
+pips_game_info_preset_options (const PipsGameInfo   *info,
+                               const PipsRulePreset *preset)
+{
+  g_autoptr(JsonObject) options = NULL;
+  g_autoptr(JsonNode) node = NULL;
+  g_autoptr(GError) error = NULL;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *value;
+
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (preset != NULL, NULL);
+
+  options = pips_game_info_default_options (info);
+
+  /* Presets are written by the game's authors; the contract test checks each one. */
+  node = json_from_string (preset->options, &error);
+  if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
+    {
+      g_critical ("The preset “%s” of %s is not a JSON object: %s", preset->id, info->id,
+                  error != NULL ? error->message : "");
+      return g_steal_pointer (&options);
+    }
+
+  json_object_iter_init (&iter, json_node_get_object (node));
+  while (json_object_iter_next (&iter, &member, &value))
+    json_object_set_member (options, member, json_node_copy (value));
+
+  return g_steal_pointer (&options);
+}
+
+/**
+ * pips_game_info_match_preset:
+ * @options: the options chosen; missing ones count with their defaults
+ *
+ * Returns: (nullable): the preset whose values are exactly @options (comparing the options
+ *   that apply), or %NULL for house rules of the table's own
+ */
+const PipsRulePreset *
+pips_game_info_match_preset (const PipsGameInfo *info,
+                             JsonObject         *options)
+{
+  g_autoptr(JsonObject) chosen = NULL;
+  JsonObjectIter iter;
+  const char *member;
+  JsonNode *node;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  chosen = pips_game_info_default_options (info);
+  if (options != NULL)
+    {
+      json_object_iter_init (&iter, options);
+      while (json_object_iter_next (&iter, &member, &node))
+        json_object_set_member (chosen, member, json_node_copy (node));
+    }
+
+  for (guint i = 0; i < info->n_presets; i++)
+    {
+      g_autoptr(JsonObject) values = pips_game_info_preset_options (info, &info->presets[i]);
+      gboolean same = TRUE;
+
+      for (guint j = 0; j < info->n_options && same; j++)
+        {
+          const PipsRuleOption *option = &info->options[j];
+
+          if (option->kind == PIPS_OPTION_TEXT ||
+              !pips_game_info_option_applies (info, option, chosen))
+            continue;
+
+          same = json_node_equal (json_object_get_member (values, option->id),
+                                  json_object_get_member (chosen, option->id));
+        }
+
+      if (same)
+        return &info->presets[i];
+    }
+
+  return NULL;
+}
+
+/**
+ * pips_game_info_dup_option_value_label:
+ * @options: the options in force; missing ones count with their defaults
+ *
+ * Returns: (transfer full): the value of @option as the players read it: "On", "Off", a
+ *   number, the label of a choice, or the text ("—" when empty)
+ */
+char *
+pips_game_info_dup_option_value_label (const PipsGameInfo   *info,
+                                       const PipsRuleOption *option,
+                                       JsonObject           *options)
+{
+  g_autofree char *value = NULL;
+
+  g_return_val_if_fail (info != NULL, NULL);
+  g_return_val_if_fail (option != NULL, NULL);
+
+  if (option->kind == PIPS_OPTION_TEXT)
+    {
+      const char *text = options != NULL
+        ? json_object_get_string_member_with_default (options, option->id, "") : "";
+
+      return g_strdup (*text != '\0' ? text : "—");
+    }
+
+  if (options == NULL)
+    {
+      g_autoptr(JsonObject) defaults = pips_game_info_default_options (info);
+
+      value = option_value_text (option, defaults);
+    }
+  else
+    value = option_value_text (option, options);
+
+  switch (option->kind)
+    {
+    case PIPS_OPTION_BOOL:
+      return g_strdup (g_str_equal (value, "true") ? _("On") : _("Off"));
+
+    case PIPS_OPTION_CHOICE:
+      for (guint i = 0; i < option->n_choices; i++)
+        {
+          if (g_str_equal (option->choices[i].id, value))
+            return g_strdup (_(option->choices[i].label));
+        }
+      return g_steal_pointer (&value);
+
+    case PIPS_OPTION_INT:
+    case PIPS_OPTION_TEXT:
+    default:
+      return g_steal_pointer (&value);
+    }
 }

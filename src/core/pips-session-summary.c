@@ -13,16 +13,6 @@
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
-static int
-standing_cmp (gconstpointer a,
-              gconstpointer b)
-{
-  const PipsStanding *sa = *(const PipsStanding **) a;
-  const PipsStanding *sb = *(const PipsStanding **) b;
-
-  return (int) sa->rank - (int) sb->rank;
-}
-
 /**
  * pips_session_summary_text:
  *
@@ -32,7 +22,7 @@ standing_cmp (gconstpointer a,
 char *
 pips_session_summary_text (PipsSession *self)
 {
-  g_autoptr(GPtrArray) standings = NULL;
+  g_autoptr(GListModel) standings = NULL;
   g_autofree char *status = NULL;
   g_autofree char *sheet = NULL;
   g_autofree char *players = NULL;
@@ -40,10 +30,9 @@ pips_session_summary_text (PipsSession *self)
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
-  standings = pips_game_standings (self->game);
-  g_ptr_array_sort (standings, standing_cmp);
+  standings = pips_game_dup_standings (self->game);
   status = pips_session_dup_status (self);
-  sheet = pips_game_sheet_text (self->game);
+  sheet = pips_game_dup_sheet_text (self->game);
   players = g_strjoinv (", ", self->players);
 
   text = g_string_new (NULL);
@@ -59,35 +48,53 @@ pips_session_summary_text (PipsSession *self)
       g_string_append_c (text, '\n');
     }
 
-  g_string_append_printf (text, "%s\n", self->info->keeps_score || self->info->keeps_chips
-                                        ? _("Standings") : _("Players"));
-  for (guint i = 0; i < standings->len; i++)
+  g_string_append_printf (text, "%s\n", _("Standings"));
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      g_autoptr(PipsStanding) s = g_list_model_get_item (standings, i);
+      const char *detail = pips_standing_get_detail (s);
+      const char *status_word = pips_standing_get_status (s);
 
-      g_string_append_printf (text, "%u. %s", s->rank, self->players[s->player]);
-      if (self->info->keeps_score)
-        g_string_append_printf (text, "  %d", s->score);
-      if (self->info->keeps_chips)
+      g_string_append_printf (text, "%u. %s", pips_standing_get_rank (s),
+                              self->players[pips_standing_get_player (s)]);
+      if (pips_standing_get_unit (s) != PIPS_UNIT_NONE)
         {
-          g_string_append (text, "  ");
-          g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%d chip", "%d chips",
-                                                     s->chips),
-                                  s->chips);
+          g_autofree char *value = pips_standing_dup_value_text (s);
+
+          g_string_append_printf (text, "  %s", value);
         }
-      if (s->status != NULL && s->status[0] != '\0')
-        g_string_append_printf (text, "  (%s)", s->status);
+      if (detail != NULL && detail[0] != '\0')
+        g_string_append_printf (text, " · %s", detail);
+      if (status_word != NULL && status_word[0] != '\0')
+        g_string_append_printf (text, "  (%s)", status_word);
       g_string_append_c (text, '\n');
     }
 
   return g_string_free (text, FALSE);
 }
 
+static void
+add_string_or_null (JsonBuilder *builder,
+                    const char  *member,
+                    const char  *value)
+{
+  json_builder_set_member_name (builder, member);
+  if (value != NULL && value[0] != '\0')
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_null_value (builder);
+}
+
 /**
  * pips_session_summary_json:
  *
- * Returns: (transfer full): `{"game":…,"over":…,"round":…,"standings":[{"player":…,"rank":…,
- *   "score":…,"chips":…},…]}`, with score or chips as the game keeps them
+ * The whole derived state of the game, so that it can be checked from its file alone. The shape
+ * is documented in docs/session-format.md ("The summary"): the members every game shares
+ * (`game`, `over`, `ended`, `round`, `rounds`, `status`, `turn`, `standings` with `player`,
+ * `rank`, `value`, `unit`, `detail`, `status`, and `score` or `chips` or `mats` as the unit
+ * says) and the game's own `state`.
+ *
+ * Returns: (transfer full): the summary as JSON text
  */
 char *
 pips_session_summary_json (PipsSession *self)
@@ -95,44 +102,83 @@ pips_session_summary_json (PipsSession *self)
   g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GPtrArray) standings = NULL;
+  g_autoptr(JsonObject) game_state = NULL;
+  g_autoptr(JsonNode) state = NULL;
+  g_autoptr(GListModel) standings = NULL;
+  g_autofree char *status = NULL;
+  PipsTurn turn;
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
-  standings = pips_game_standings (self->game);
-  g_ptr_array_sort (standings, standing_cmp);
+  standings = pips_game_dup_standings (self->game);
+  status = pips_session_dup_status (self);
+  pips_game_get_turn (self->game, &turn);
+  game_state = pips_game_dup_summary (self->game);
+  state = json_node_init_object (json_node_alloc (), game_state);
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "game");
   json_builder_add_string_value (builder, self->info->id);
   json_builder_set_member_name (builder, "over");
   json_builder_add_boolean_value (builder, pips_session_get_is_over (self));
+  json_builder_set_member_name (builder, "ended");
+  json_builder_add_boolean_value (builder, pips_game_get_ended (self->game));
   json_builder_set_member_name (builder, "round");
   json_builder_add_int_value (builder, pips_game_get_round (self->game));
+  json_builder_set_member_name (builder, "rounds");
+  json_builder_add_int_value (builder, pips_game_get_n_rounds (self->game));
+  add_string_or_null (builder, "status", status);
+
+  json_builder_set_member_name (builder, "turn");
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < g_strv_length (self->players); p++)
+    {
+      if (pips_turn_may_act (&turn, p))
+        json_builder_add_string_value (builder, self->players[p]);
+    }
+  json_builder_end_array (builder);
+  json_builder_set_member_name (builder, "expects");
+  json_builder_begin_array (builder);
+  for (guint i = 0; turn.expects[i] != NULL; i++)
+    json_builder_add_string_value (builder, turn.expects[i]);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
   json_builder_set_member_name (builder, "standings");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < standings->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      g_autoptr(PipsStanding) s = g_list_model_get_item (standings, i);
+      PipsUnit unit = pips_standing_get_unit (s);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "player");
-      json_builder_add_string_value (builder, self->players[s->player]);
+      json_builder_add_string_value (builder, self->players[pips_standing_get_player (s)]);
       json_builder_set_member_name (builder, "rank");
-      json_builder_add_int_value (builder, s->rank);
-      if (self->info->keeps_score)
-        {
-          json_builder_set_member_name (builder, "score");
-          json_builder_add_int_value (builder, s->score);
-        }
-      if (self->info->keeps_chips)
-        {
-          json_builder_set_member_name (builder, "chips");
-          json_builder_add_int_value (builder, s->chips);
-        }
+      json_builder_add_int_value (builder, pips_standing_get_rank (s));
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_int_value (builder, pips_standing_get_value (s));
+      json_builder_set_member_name (builder, "unit");
+      json_builder_add_string_value (builder, pips_unit_to_id (unit));
+      /* The unit's own member too, where the first version of the summary had it. */
+      if (unit == PIPS_UNIT_POINTS)
+        json_builder_set_member_name (builder, "score");
+      else if (unit == PIPS_UNIT_CHIPS)
+        json_builder_set_member_name (builder, "chips");
+      else if (unit == PIPS_UNIT_MATS)
+        json_builder_set_member_name (builder, "mats");
+      if (unit != PIPS_UNIT_NONE)
+        json_builder_add_int_value (builder, pips_standing_get_value (s));
+      add_string_or_null (builder, "detail", pips_standing_get_detail (s));
+      add_string_or_null (builder, "status", pips_standing_get_status (s));
       json_builder_end_object (builder);
     }
   json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "state");
+  json_builder_add_value (builder, g_steal_pointer (&state));
   json_builder_end_object (builder);
 
   root = json_builder_get_root (builder);

@@ -672,7 +672,7 @@ pips_session_dup_status (PipsSession *self)
 {
   g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
-  return pips_game_get_status (self->game);
+  return pips_game_dup_status (self->game);
 }
 
 /**
@@ -693,7 +693,7 @@ pips_session_dup_history (PipsSession *self)
     {
       JsonObject *event = g_ptr_array_index (self->events, i);
 
-      g_strv_builder_take (builder, pips_game_describe (game, event));
+      g_strv_builder_take (builder, pips_game_dup_description (game, event));
       if (!pips_game_apply (game, event, NULL))
         break;
     }

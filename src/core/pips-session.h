@@ -28,6 +28,7 @@ typedef enum
   PIPS_SESSION_ERROR_UNKNOWN_GAME, /* a game this version does not know */
   PIPS_SESSION_ERROR_EVENT,        /* an event breaks the rules: "event N: reason" */
   PIPS_SESSION_ERROR_PLAYERS,      /* wrong number of players, empty or repeated names */
+  PIPS_SESSION_ERROR_OPTIONS,      /* rule options that do not go together */
 } PipsSessionError;
 
 GQuark pips_session_error_quark (void);

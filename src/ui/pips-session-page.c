@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "pips-game-pages.h"
+#include "pips-game-page.h"
 #include "pips-registry.h"
 #include "pips-session-page.h"
 #include "pips-window.h"
@@ -21,6 +21,7 @@ struct _PipsSessionPage
 
   AdwWindowTitle    *window_title;
   AdwBin            *board_bin;
+  GMenu             *session_menu;
 
   PipsSession       *session;
 };
@@ -78,7 +79,16 @@ redo_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  pips_session_redo (PIPS_SESSION_PAGE (widget)->session);
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+
+  /* Only a game whose rules changed since the entry was made can refuse it again. */
+  if (pips_session_get_can_redo (self->session) && !pips_session_redo (self->session))
+    {
+      AdwToast *t = adw_toast_new (_("This entry cannot be made again with the rules of this version of Pips"));
+
+      adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+      toast (self, t);
+    }
 }
 
 static void
@@ -161,17 +171,53 @@ rules_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  PipsGame *game = pips_session_get_game (self->session);
   const PipsGameInfo *info = pips_session_get_game_info (self->session);
+  JsonObject *options = pips_session_get_options (self->session);
+  g_autofree char *rules = pips_game_dup_rules (game);
+  g_auto(GStrv) paragraphs = g_strsplit (rules, "\n\n", -1);
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 12);
   g_autofree char *title = NULL;
 
-  for (guint i = 0; info->rules != NULL && info->rules[i] != NULL; i++)
+  for (guint i = 0; paragraphs[i] != NULL; i++)
     {
-      GtkWidget *label = gtk_label_new (_(info->rules[i]));
+      GtkWidget *label = gtk_label_new (paragraphs[i]);
 
       gtk_label_set_wrap (GTK_LABEL (label), TRUE);
       gtk_label_set_xalign (GTK_LABEL (label), 0);
       gtk_box_append (GTK_BOX (box), label);
+    }
+
+  /* The house rules this table chose, as the new-game page showed them. */
+  if (info->n_options > 0)
+    {
+      const PipsRulePreset *preset = pips_game_info_match_preset (info, options);
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _("Rule Options"));
+      if (preset != NULL && info->n_presets > 1)
+        adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (group), _(preset->name));
+      gtk_widget_set_margin_top (group, 12);
+
+      for (guint i = 0; i < info->n_options; i++)
+        {
+          const PipsRuleOption *option = &info->options[i];
+          g_autofree char *value = NULL;
+          GtkWidget *row;
+
+          if (!pips_game_info_option_applies (info, option, options))
+            continue;
+
+          value = pips_game_info_dup_option_value_label (info, option, options);
+          row = adw_action_row_new ();
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(option->title));
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
+          gtk_widget_add_css_class (row, "property");
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      gtk_box_append (GTK_BOX (box), group);
     }
 
   /* Translators: %s is a game's name */
@@ -233,21 +279,46 @@ pips_session_page_hidden (AdwNavigationPage *page)
   g_autoptr(GError) error = NULL;
 
   if (store != NULL && !pips_store_flush (store, &error))
-    g_warning ("Could not save a session: %s", error->message);
+    {
+      AdwToast *t = adw_toast_new_format (_("Could not save the game: %s"), error->message);
+
+      adw_toast_set_use_markup (t, FALSE);
+      adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
+      pips_window_add_toast (PIPS_WINDOW (window), t);
+    }
 
   ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->hidden (page);
+}
+
+static void
+add_toast_cb (PipsSessionPage *self,
+              AdwToast        *t)
+{
+  toast (self, g_object_ref (t));
 }
 
 static void
 pips_session_page_constructed (GObject *object)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (object);
+  GtkWidget *board;
 
   G_OBJECT_CLASS (pips_session_page_parent_class)->constructed (object);
 
   g_assert (PIPS_IS_SESSION (self->session));
 
-  adw_bin_set_child (self->board_bin, pips_game_page_new (self->session));
+  board = pips_game_page_new_for_session (self->session);
+  adw_bin_set_child (self->board_bin, board);
+  if (PIPS_IS_GAME_PAGE (board))
+    {
+      GMenuModel *game_menu = pips_game_page_get_menu (PIPS_GAME_PAGE (board));
+
+      g_signal_connect_object (board, "add-toast", G_CALLBACK (add_toast_cb), self,
+                               G_CONNECT_SWAPPED);
+      /* The game's own commands come first in the game menu. */
+      if (game_menu != NULL)
+        g_menu_insert_section (self->session_menu, 0, NULL, game_menu);
+    }
   g_signal_connect_object (self->session, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
   update (self);
@@ -323,6 +394,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
                                                RESOURCE_BASE "/ui/pips-session-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, session_menu);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);

@@ -241,7 +241,7 @@ test_keyboard (void)
   GtkWidget *page = show_page (session, 360, &window);
   GtkWidget *focus;
 
-  append (session, pips_black_n_white_event_starter (0, FALSE));
+  append (session, pips_black_n_white_build_starter (0, FALSE));
   pips_ui_test_wait (20);
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (get_entry (page))));
 
@@ -321,7 +321,7 @@ test_round (void)
   g_assert_false (action_enabled (page, "bnw.enter"));
   g_signal_emit_by_name (find_action_button (page, "bnw.tens", g_variant_new_string ("black")), "clicked");
   g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_BLACK);
-  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 2);
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 2);
 
   /* The entry started afresh for Clara; only the throws the round allows are offered. */
   g_assert_false (pips_dice_entry_get_complete (entry));
@@ -347,7 +347,7 @@ test_round (void)
   activate (page, "bnw.throws", "u", 2);
   activate (page, "bnw.enter", NULL);
   g_assert_cmpuint (pips_session_get_n_events (session), ==, n_events + 1);
-  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 3);
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 3);
 
   /* David rolls the virtual dice: once, keeps the black die, throws the white one again; then he
    * has no throws left. */
@@ -385,7 +385,7 @@ test_round (void)
   }
 
   /* Anna taps 1 and 2: 12 is the lowest house number, and of equal results the later is worse. */
-  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 0);
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 0);
   activate (page, "bnw.entry-mode", "s", "tap");
   tap_face (page, 1);
   tap_face (page, 2);
@@ -464,15 +464,15 @@ play_to_last_result (PipsSession *session)
 {
   PipsBlackNWhiteGame *game = game_of (session);
 
-  append (session, pips_black_n_white_event_starter (0, FALSE));
+  append (session, pips_black_n_white_build_starter (0, FALSE));
   for (;;)
     {
-      int player = pips_game_get_current_player (PIPS_GAME (game));
+      int player = pips_game_get_only_player (PIPS_GAME (game));
       g_autoptr(GArray) results = pips_black_n_white_game_dup_results (game);
 
       if (pips_black_n_white_game_get_middle (game) == 1 && results->len == 1)
         break;
-      append (session, pips_black_n_white_event_result (player, FACE_OF (player),
+      append (session, pips_black_n_white_build_result (player, FACE_OF (player),
                                                         FACE_OF (player), 1));
     }
 }
@@ -521,8 +521,8 @@ test_game_over (void)
   pips_ui_test_wait (100);
 
   /* The last result, through the page, ends the game. */
-  tap_face (page, FACE_OF (pips_game_get_current_player (PIPS_GAME (game))));
-  tap_face (page, FACE_OF (pips_game_get_current_player (PIPS_GAME (game))));
+  tap_face (page, FACE_OF (pips_game_get_only_player (PIPS_GAME (game))));
+  tap_face (page, FACE_OF (pips_game_get_only_player (PIPS_GAME (game))));
   activate (page, "bnw.enter", NULL);
   g_assert_true (pips_session_get_is_over (session));
   g_assert_cmpint (pips_black_n_white_game_get_loser (game), ==, 1);
@@ -596,8 +596,8 @@ test_accessible (void)
   gtk_test_accessible_assert_property (get_entry (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "The black and the white die");
 
-  append (session, pips_black_n_white_event_starter (2, FALSE));
-  append (session, pips_black_n_white_event_result (2, 4, 1, 3));
+  append (session, pips_black_n_white_build_starter (2, FALSE));
+  append (session, pips_black_n_white_build_result (2, 4, 1, 3));
   assert_buttons_named (page);
 
   /* Players' counters: "Clara: 0 chips". */
@@ -676,7 +676,7 @@ test_virtual_dice_preference (void)
   g_autofree char *mode = NULL;
 
   g_settings_set_boolean (settings, "virtual-dice", TRUE);
-  append (session, pips_black_n_white_event_starter (0, FALSE));
+  append (session, pips_black_n_white_build_starter (0, FALSE));
   page = show_page (session, 960, &window);
 
   g_object_get (page, "entry-mode", &mode, NULL);

@@ -8,6 +8,7 @@
 
 #include <glib.h>
 
+#include "pips-test-standings.h"
 #include "pips-black-n-white-rules.h"
 
 /* Every query of the public API in one text: two equal fingerprints mean that the page would
@@ -43,15 +44,15 @@ static inline char *
 bnw_fingerprint (PipsGame *game)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
-  g_autoptr(GPtrArray) standings = pips_game_standings (game);
+  g_autoptr(GPtrArray) standings = pips_test_standings (game);
   g_autoptr(GArray) active = pips_black_n_white_game_dup_active_players (self);
   g_autoptr(GArray) winners = pips_black_n_white_game_dup_winners (self);
   g_autoptr(GArray) candidates = pips_black_n_white_game_dup_starter_candidates (self);
   g_autoptr(GArray) rolloff = pips_black_n_white_game_dup_rolloff_players (self);
   g_autoptr(GArray) results = pips_black_n_white_game_dup_results (self);
   g_autoptr(GArray) last = pips_black_n_white_game_dup_last_results (self);
-  g_autofree char *status = pips_game_get_status (game);
-  g_autofree char *sheet = pips_game_sheet_text (game);
+  g_autofree char *status = pips_game_dup_status (game);
+  g_autofree char *sheet = pips_game_dup_sheet_text (game);
   g_autofree char *outcome = pips_black_n_white_game_dup_last_outcome_text (self);
   GString *text = g_string_new (NULL);
   guint last_player = 0;
@@ -73,7 +74,7 @@ bnw_fingerprint (PipsGame *game)
                           pips_black_n_white_game_get_tens (self),
                           pips_black_n_white_game_get_tens_chooser (self),
                           pips_black_n_white_game_get_rolloff (self),
-                          pips_game_get_current_player (game),
+                          pips_game_get_only_player (game),
                           pips_game_get_round (game),
                           pips_game_is_over (game),
                           last_outcome, last_player,
@@ -90,7 +91,7 @@ bnw_fingerprint (PipsGame *game)
   bnw_append_results (text, "last", last);
   for (guint i = 0; i < standings->len; i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      PipsTestStanding *s = g_ptr_array_index (standings, i);
 
       g_string_append_printf (text, "standing %u: rank %u chips %d %s\n",
                               s->player, s->rank, s->chips, s->status ? s->status : "-");

@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "black-n-white-test-utils.h"
+#include "pips-test-standings.h"
 #include "pips-black-n-white-rules.h"
 #include "pips-dice.h"
 #include "pips-session.h"
@@ -92,7 +93,7 @@ random_step (PipsSession *session,
 {
   PipsBlackNWhiteGame *game = BNW (session);
   g_autoptr(JsonObject) event = NULL;
-  int current = pips_game_get_current_player (PIPS_GAME (game));
+  int current = pips_game_get_only_player (PIPS_GAME (game));
 
   switch (pips_black_n_white_game_get_awaiting (game))
     {
@@ -114,14 +115,14 @@ random_step (PipsSession *session,
             stats->starter_picks++;
           }
         else
-          event = pips_black_n_white_event_starter (
+          event = pips_black_n_white_build_starter (
             g_array_index (candidates, guint, g_rand_int_range (rand, 0, candidates->len)), FALSE);
       }
       break;
 
     case PIPS_BLACK_N_WHITE_AWAIT_TENS:
       g_assert_cmpint (current, ==, pips_black_n_white_game_get_tens_chooser (game));
-      event = pips_black_n_white_event_tens (current, random_die (rand));
+      event = pips_black_n_white_build_tens (current, random_die (rand));
       break;
 
     case PIPS_BLACK_N_WHITE_AWAIT_RESULT:
@@ -152,11 +153,11 @@ random_step (PipsSession *session,
                 rolls[i].white = kept == PIPS_BLACK_N_WHITE_DIE_WHITE ? rolls[i - 1].white
                                                                       : random_face (rand);
               }
-            event = pips_black_n_white_event_result_with_rolls (current, rolls, throws);
+            event = pips_black_n_white_build_result_with_rolls (current, rolls, throws);
             stats->detailed++;
           }
         else
-          event = pips_black_n_white_event_result (current, random_face (rand), random_face (rand),
+          event = pips_black_n_white_build_result (current, random_face (rand), random_face (rand),
                                                    throws);
       }
       break;
@@ -177,7 +178,7 @@ random_illegal (PipsSession *session,
 {
   PipsBlackNWhiteGame *game = BNW (session);
   guint n_players = pips_session_get_n_players (session);
-  int current = pips_game_get_current_player (PIPS_GAME (game));
+  int current = pips_game_get_only_player (PIPS_GAME (game));
   PipsBlackNWhiteAwait awaiting = pips_black_n_white_game_get_awaiting (game);
   g_autoptr(JsonObject) event = NULL;
   g_autoptr(GError) error = NULL;
@@ -196,24 +197,24 @@ random_illegal (PipsSession *session,
     {
     case 0:
       /* Out of turn. */
-      event = pips_black_n_white_event_result (other, 3, 4, 1);
+      event = pips_black_n_white_build_result (other, 3, 4, 1);
       break;
 
     case 1:
       /* No such face. */
-      event = pips_black_n_white_event_result (player, g_rand_boolean (rand) ? 0 : 7, 4, 1);
+      event = pips_black_n_white_build_result (player, g_rand_boolean (rand) ? 0 : 7, 4, 1);
       break;
 
     case 2:
       /* Too many throws. */
-      event = pips_black_n_white_event_result (player, 3, 4, awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT
+      event = pips_black_n_white_build_result (player, 3, 4, awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT
                                                              ? pips_black_n_white_game_get_throw_limit (game) + 1
                                                              : 4);
       break;
 
     case 3:
       /* A tens colour nobody may choose now. */
-      event = pips_black_n_white_event_tens (awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS ? other : player,
+      event = pips_black_n_white_build_tens (awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS ? other : player,
                                              random_die (rand));
       break;
 
@@ -236,10 +237,10 @@ random_illegal (PipsSession *session,
             }
           if (p == n_players)
             return;
-          event = pips_black_n_white_event_starter (p, FALSE);
+          event = pips_black_n_white_build_starter (p, FALSE);
         }
       else
-        event = pips_black_n_white_event_starter (player, FALSE);
+        event = pips_black_n_white_build_starter (player, FALSE);
       break;
     }
 
@@ -291,13 +292,13 @@ check_game_over (PipsSession *session)
   PipsBlackNWhiteGame *game = BNW (session);
   guint n_players = pips_session_get_n_players (session);
   g_autoptr(GArray) winners = pips_black_n_white_game_dup_winners (game);
-  g_autoptr(GPtrArray) standings = pips_game_standings (PIPS_GAME (game));
-  g_autoptr(JsonObject) event = pips_black_n_white_event_result (0, 1, 1, 1);
+  g_autoptr(GPtrArray) standings = pips_test_standings (PIPS_GAME (game));
+  g_autoptr(JsonObject) event = pips_black_n_white_build_result (0, 1, 1, 1);
   g_autoptr(GError) error = NULL;
   guint n_lost = 0;
   guint n_won = 0;
   int loser = pips_black_n_white_game_get_loser (game);
-  PipsStanding *last;
+  PipsTestStanding *last;
 
   g_assert_cmpint (loser, >=, 0);
   for (guint p = 0; p < n_players; p++)
@@ -333,8 +334,8 @@ check_game_over (PipsSession *session)
   g_assert_cmpuint (standings->len, ==, n_players);
   for (guint i = 0; i + 1 < standings->len; i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
-      PipsStanding *t = g_ptr_array_index (standings, i + 1);
+      PipsTestStanding *s = g_ptr_array_index (standings, i);
+      PipsTestStanding *t = g_ptr_array_index (standings, i + 1);
 
       g_assert_cmpuint (s->player, ==, g_array_index (winners, guint, i));
       g_assert_cmpuint (s->rank, <=, t->rank);

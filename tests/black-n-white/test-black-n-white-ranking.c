@@ -135,19 +135,19 @@ test_tens_starter_chooses (void)
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (BNW (game)), ==,
                    PIPS_BLACK_N_WHITE_AWAIT_TENS);
   g_assert_cmpint (pips_black_n_white_game_get_tens_chooser (BNW (game)), ==, 0);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 0);
   assert_status (game, "Round 1 · Phase 1 · Anna chooses the tens colour");
 
   apply_ok (game, "{\"type\":\"tens\",\"player\":0,\"die\":\"white\"}");
   g_assert_cmpint (pips_black_n_white_game_get_tens (BNW (game)), ==, WHITE);
   g_assert_cmpint (pips_black_n_white_game_get_tens_chooser (BNW (game)), ==, -1);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 1);
 
   /* Later results that are not doubles ask for nothing: the colour holds for the round. */
   apply_ok (game, "{\"type\":\"result\",\"player\":1,\"black\":6,\"white\":1,\"throws\":1}");
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (BNW (game)), ==,
                    PIPS_BLACK_N_WHITE_AWAIT_RESULT);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 2);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 2);
 
   /* Anna 52, Ben 16 (white is tens), Carla 31: Ben is the lowest, although 61 would beat them
    * with black as tens. */
@@ -168,7 +168,7 @@ test_tens_double_chain (void)
   start (game, 0);
   play (game, "44 22");
   g_assert_cmpint (pips_black_n_white_game_get_tens (BNW (game)), ==, NONE);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 2);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 2);
   apply_ok (game, "{\"type\":\"result\",\"player\":2,\"black\":3,\"white\":6,\"throws\":1}");
   g_assert_cmpint (pips_black_n_white_game_get_tens_chooser (BNW (game)), ==, 2);
   apply_ok (game, "{\"type\":\"tens\",\"player\":2,\"die\":\"white\"}");
@@ -258,7 +258,7 @@ test_ties_phase_1_roll_off (void)
   g_assert_cmpuint (players->len, ==, 2);
   g_assert_cmpuint (g_array_index (players, guint, 0), ==, 0);
   g_assert_cmpuint (g_array_index (players, guint, 1), ==, 2);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 0);
   g_assert_cmpuint (pips_black_n_white_game_get_throw_limit (BNW (game)), ==, 1);
   assert_status (game, "Round 1 · Phase 1 · Roll-off · Anna to throw");
 
@@ -345,7 +345,7 @@ test_ties_phase_2_roll_off (void)
   start (game, 1);
   play (game, "52 52");
   g_assert_cmpuint (pips_black_n_white_game_get_rolloff (BNW (game)), ==, 1);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 1);
   /* Ben double 3, Anna double 4: the highest of the roll-off, Anna, puts a chip out. */
   play (game, "33 44");
   assert_chips (game, "0 | 1 2 | 1");

@@ -23,10 +23,8 @@ test_registry (void)
   g_assert_cmpstr (info->name, ==, "Black’n’White");
   g_assert_cmpuint (info->min_players, ==, 2);
   g_assert_cmpuint (info->max_players, ==, 5);
-  g_assert_true (info->keeps_chips);
-  g_assert_false (info->keeps_score);
-  g_assert_nonnull (info->rules);
-  g_assert_nonnull (info->rules[0]);
+  g_assert_cmpuint (info->dice.n_dice, ==, 2);
+  g_assert_cmpstr (info->dice.die_names[0], ==, "Black");
   g_assert_true (info->get_type () == PIPS_TYPE_BLACK_N_WHITE_GAME);
 
   defaults = pips_game_info_default_options (info);
@@ -42,7 +40,7 @@ test_stake (void)
   g_autoptr(JsonObject) number = parse_object ("{\"stake\":5}");
   g_autoptr(JsonObject) long_text = json_object_new ();
   g_autofree char *too_long = g_strnfill (PIPS_OPTION_TEXT_MAX + 1, 'x');
-  g_autofree char *sheet = pips_game_sheet_text (game);
+  g_autofree char *sheet = pips_game_dup_sheet_text (game);
   g_autoptr(GError) error = NULL;
 
   g_assert_cmpstr (pips_game_get_option_text (game, "stake"), ==, "a round of drinks");
@@ -88,7 +86,7 @@ test_phase_1_one_holder_loses (void)
   g_autoptr(PipsGame) game = new_game (2, NULL);
   g_autoptr(GPtrArray) standings = NULL;
   g_autoptr(GArray) winners = NULL;
-  PipsStanding *s;
+  PipsTestStanding *s;
 
   start (game, 0);
   for (guint i = 0; i < 4; i++)
@@ -102,7 +100,7 @@ test_phase_1_one_holder_loses (void)
                    PIPS_BLACK_N_WHITE_WON);
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (BNW (game)), ==,
                    PIPS_BLACK_N_WHITE_AWAIT_NOTHING);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, -1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, -1);
   g_assert_cmpuint (pips_black_n_white_game_get_throw_limit (BNW (game)), ==, 0);
   g_assert_cmpuint (pips_game_get_round (game), ==, 4);
   assert_outcome (game, "Anna takes the last chip and has lost");
@@ -112,7 +110,7 @@ test_phase_1_one_holder_loses (void)
   g_assert_cmpuint (winners->len, ==, 1);
   g_assert_cmpuint (g_array_index (winners, guint, 0), ==, 1);
 
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   g_assert_cmpuint (standings->len, ==, 2);
   s = g_ptr_array_index (standings, 0);
   g_assert_cmpuint (s->player, ==, 1);
@@ -154,11 +152,11 @@ test_phase_1_winners_share_rank (void)
 
   winners = pips_black_n_white_game_dup_winners (BNW (game));
   g_assert_cmpuint (winners->len, ==, 3);
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   g_assert_cmpuint (standings->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      PipsTestStanding *s = g_ptr_array_index (standings, i);
 
       g_assert_cmpuint (s->player, ==, expected[i][0]);
       g_assert_cmpuint (s->rank, ==, expected[i][1]);
@@ -202,7 +200,7 @@ test_phase_2_starter (void)
   g_assert_cmpint (pips_black_n_white_game_get_phase (BNW (game)), ==, PIPS_BLACK_N_WHITE_PHASE_2);
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (BNW (game)), ==,
                    PIPS_BLACK_N_WHITE_AWAIT_STARTER);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, -1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, -1);
   g_assert_cmpint (pips_black_n_white_game_get_round_starter (BNW (game)), ==, -1);
   assert_status (game, "Round 9 · Phase 2 · Who starts?");
 
@@ -294,11 +292,11 @@ test_phase_2_leave_and_lose (void)
   g_assert_cmpuint (g_array_index (winners, guint, 1), ==, 3);
   g_assert_cmpuint (g_array_index (winners, guint, 2), ==, 2);
 
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   g_assert_cmpuint (standings->len, ==, G_N_ELEMENTS (expected));
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      PipsTestStanding *s = g_ptr_array_index (standings, i);
 
       g_assert_cmpuint (s->player, ==, expected[i][0]);
       g_assert_cmpuint (s->rank, ==, expected[i][1]);
@@ -322,10 +320,10 @@ test_standings_during_game (void)
   start (game, 0);
   play (game, "66 12 66 66");   /* Ben takes */
   play (game, "66 12 66 66");   /* Ben starts; Carla takes */
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
     {
-      PipsStanding *s = g_ptr_array_index (standings, i);
+      PipsTestStanding *s = g_ptr_array_index (standings, i);
 
       g_assert_cmpuint (s->player, ==, expected[i][0]);
       g_assert_cmpuint (s->rank, ==, expected[i][1]);
@@ -509,11 +507,11 @@ test_builders (void)
     { 6, 2, NONE },
     { 6, 4, BLACK },
   };
-  g_autoptr(JsonObject) starter = pips_black_n_white_event_starter (2, FALSE);
-  g_autoptr(JsonObject) random = pips_black_n_white_event_starter (1, TRUE);
-  g_autoptr(JsonObject) result = pips_black_n_white_event_result (0, 6, 4, 2);
-  g_autoptr(JsonObject) detailed = pips_black_n_white_event_result_with_rolls (0, rolls, 2);
-  g_autoptr(JsonObject) tens = pips_black_n_white_event_tens (3, WHITE);
+  g_autoptr(JsonObject) starter = pips_black_n_white_build_starter (2, FALSE);
+  g_autoptr(JsonObject) random = pips_black_n_white_build_starter (1, TRUE);
+  g_autoptr(JsonObject) result = pips_black_n_white_build_result (0, 6, 4, 2);
+  g_autoptr(JsonObject) detailed = pips_black_n_white_build_result_with_rolls (0, rolls, 2);
+  g_autoptr(JsonObject) tens = pips_black_n_white_build_tens (3, WHITE);
   g_autofree char *starter_json = to_json (starter);
   g_autofree char *random_json = to_json (random);
   g_autofree char *result_json = to_json (result);
@@ -554,7 +552,7 @@ test_describe (void)
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_autoptr(JsonObject) event = parse_object (steps[i].event);
-      g_autofree char *line = pips_game_describe (game, event);
+      g_autofree char *line = pips_game_dup_description (game, event);
 
       if (steps[i].line == NULL)
         {
@@ -579,7 +577,7 @@ test_sheet_text (void)
   start (game, 0);
   play (game, "64/2 33/2");
   play (game, "25w");
-  sheet = pips_game_sheet_text (game);
+  sheet = pips_game_dup_sheet_text (game);
   g_assert_cmpstr (sheet, ==,
                    "Phase 1 · Round 2\n"
                    "In the middle: 3\n"

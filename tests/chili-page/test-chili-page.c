@@ -21,6 +21,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-test-standings.h"
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
@@ -203,7 +204,7 @@ test_turn (void)
 
   g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SET));
   g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_SET), ==, 24);
-  g_assert_cmpint (pips_game_get_current_player (PIPS_GAME (game)), ==, 1);
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 1);
   assert_labelled (page, "Anna, Set: 24");
   assert_labelled (page, "Ben, Set: free");
   assert_labelled (page, "Ben, to play");
@@ -383,8 +384,8 @@ test_game_over (void)
   g_autoptr(PipsSession) session = pips_demo_chili_game (3, (const char *[]) { "Anna", "Ben", NULL },
                                                          40, FALSE);
   PipsGame *game = pips_session_get_game (session);
-  g_autoptr(GPtrArray) standings = pips_game_standings (game);
-  PipsStanding *first = g_ptr_array_index (standings, 0);
+  g_autoptr(GPtrArray) standings = pips_test_standings (game);
+  PipsTestStanding *first = g_ptr_array_index (standings, 0);
   GtkWidget *page = page_new (session);
   GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
   GtkWidget *list;

@@ -198,10 +198,10 @@ test_history_and_text (void)
                                   "David scores 75 points in 5s (Big Pepper) and is out of throws: the free fields get 0"));
 
   g_assert_nonnull (strstr (text, "Total         414  351    351    266"));
-  g_assert_nonnull (strstr (text, "1. Anna  414  (Won)"));
-  g_assert_nonnull (strstr (text, "2. Ben  351"));
-  g_assert_nonnull (strstr (text, "2. Clara  351"));
-  g_assert_nonnull (strstr (text, "4. David  266  (Out of throws)"));
+  g_assert_nonnull (strstr (text, "1. Anna  414 points · Fields 334, bonus 80  (Won)"));
+  g_assert_nonnull (strstr (text, "2. Ben  351 points · Fields 256, bonus 95"));
+  g_assert_nonnull (strstr (text, "2. Clara  351 points · Fields 266, bonus 85"));
+  g_assert_nonnull (strstr (text, "4. David  266 points · Fields 266, bonus 0  (Out of throws)"));
 }
 
 /* Undoing the last score reopens the game: Clara to play in round 10. */

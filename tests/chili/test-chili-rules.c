@@ -10,6 +10,7 @@
 
 #include <string.h>
 
+#include "pips-test-standings.h"
 #include "test-chili-util.h"
 
 /* Asserts that the rules refuse @json with @code and exactly @message, and that the state is
@@ -36,7 +37,7 @@ expect_refused (PipsGame   *game,
   g_assert_cmpstr (before, ==, after);
 
   /* The history line of a refused entry says so, and changes nothing either. */
-  line = pips_game_describe (game, event);
+  line = pips_game_dup_description (game, event);
   g_assert_nonnull (line);
   g_free (after);
   after = chili_state_dump (game);
@@ -47,7 +48,7 @@ static void
 assert_status (PipsGame   *game,
                const char *expected)
 {
-  g_autofree char *status = pips_game_get_status (game);
+  g_autofree char *status = pips_game_dup_status (game);
 
   g_assert_cmpstr (status, ==, expected);
 }
@@ -59,19 +60,14 @@ test_registry (void)
   g_autoptr(JsonObject) defaults = NULL;
   g_autoptr(JsonObject) bad = NULL;
   g_autoptr(GError) error = NULL;
-  guint n_rules = 0;
 
   g_assert_true (info == &pips_chili_game_info);
   g_assert_cmpstr (info->name, ==, "Chili Dice");
   g_assert_cmpuint (info->min_players, ==, 1);
   g_assert_cmpuint (info->max_players, ==, 8);
-  g_assert_true (info->keeps_score);
-  g_assert_false (info->keeps_chips);
+  g_assert_cmpuint (info->dice.n_dice, ==, 6);
+  g_assert_cmpuint (info->dice.n_faces, ==, 6);
   g_assert_true (info->get_type () == PIPS_TYPE_CHILI_GAME);
-
-  while (info->rules[n_rules] != NULL)
-    n_rules++;
-  g_assert_cmpuint (n_rules, >=, 5);
 
   defaults = pips_game_info_default_options (info);
   g_assert_cmpint (json_object_get_int_member (defaults, "throws"), ==, 30);
@@ -127,7 +123,7 @@ test_turn (void)
   gboolean red[PIPS_CHILI_N_DICE];
   gboolean thrown[PIPS_CHILI_N_DICE];
 
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 0);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 0);
   g_assert_cmpuint (pips_game_get_round (game), ==, 1);
   g_assert_cmpuint (pips_game_get_n_rounds (game), ==, 10);
   assert_status (game, "Round 1 of 10 · Anna to play");
@@ -191,7 +187,7 @@ test_turn (void)
   g_assert_cmpuint (pips_chili_game_get_total (chili, 0), ==, 8 + 5 * 28);
 
   /* Ben's turn starts clean. */
-  g_assert_cmpint (pips_game_get_current_player (game), ==, 1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, 1);
   assert_status (game, "Round 1 of 10 · Ben to play");
   g_assert_false (pips_chili_game_get_has_thrown (chili));
   g_assert_cmpuint (pips_chili_game_get_throws_this_turn (chili), ==, 0);
@@ -385,7 +381,7 @@ test_out_of_throws (void)
   g_assert_true (pips_chili_game_can_score (chili));
 
   score = chili_event ("{\"type\":\"score\",\"player\":1,\"field\":\"run\"}");
-  line = pips_game_describe (game, score);
+  line = pips_game_dup_description (game, score);
   g_assert_cmpstr (line, ==,
                    "Ben scores 21 points in Run (Run) and is out of throws: the free fields get 0");
   chili_apply_ok (game, g_steal_pointer (&score));
@@ -420,7 +416,7 @@ test_out_of_throws (void)
                                                    p, pips_chili_field_to_id (round - 2));
 
           assert_status (game, status);
-          g_assert_cmpint (pips_game_get_current_player (game), ==, p);
+          g_assert_cmpint (pips_game_get_only_player (game), ==, p);
           chili_throw (game, "1 2 3 4 5 6");
           chili_apply_text (game, json);
         }
@@ -432,7 +428,7 @@ test_out_of_throws (void)
   g_assert_false (pips_chili_game_can_rethrow (chili));
   score = chili_event ("{\"type\":\"score\",\"player\":0,\"field\":\"sum\"}");
   g_clear_pointer (&line, g_free);
-  line = pips_game_describe (game, score);
+  line = pips_game_dup_description (game, score);
   g_assert_cmpstr (line, ==, "Anna scores 21 points in Sum (Sum of all pips)");
   chili_apply_ok (game, g_steal_pointer (&score));
 
@@ -443,7 +439,7 @@ test_out_of_throws (void)
   g_assert_true (pips_game_is_over (game));
   assert_status (game, "Game over · Anna wins with 75");
   g_assert_cmpuint (pips_game_get_round (game), ==, 10);
-  g_assert_cmpint (pips_game_get_current_player (game), ==, -1);
+  g_assert_cmpint (pips_game_get_only_player (game), ==, -1);
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[1,2,3,4,5,6]}",
                   PIPS_GAME_ERROR_OVER, "The game is over");
 
@@ -455,12 +451,12 @@ test_out_of_throws (void)
   g_assert_false (pips_chili_game_get_out_of_throws (chili, 0));
   g_assert_false (pips_chili_game_get_out_of_throws (chili, 2));
 
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   g_assert_cmpuint (standings->len, ==, 3);
   {
-    PipsStanding *first = g_ptr_array_index (standings, 0);
-    PipsStanding *second = g_ptr_array_index (standings, 1);
-    PipsStanding *third = g_ptr_array_index (standings, 2);
+    PipsTestStanding *first = g_ptr_array_index (standings, 0);
+    PipsTestStanding *second = g_ptr_array_index (standings, 1);
+    PipsTestStanding *third = g_ptr_array_index (standings, 2);
 
     g_assert_cmpuint (first->player, ==, 0);
     g_assert_cmpuint (first->rank, ==, 1);
@@ -484,7 +480,7 @@ test_bonus (void)
   g_autoptr(PipsGame) game = chili_game_new (1, NULL);
   PipsChiliGame *chili = PIPS_CHILI_GAME (game);
   g_autoptr(GPtrArray) standings = NULL;
-  PipsStanding *standing;
+  PipsTestStanding *standing;
 
   for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
     {
@@ -504,7 +500,7 @@ test_bonus (void)
   g_assert_cmpuint (pips_chili_game_get_total (chili, 0), ==, 100);
   g_assert_false (pips_chili_game_get_out_of_throws (chili, 0));
 
-  standings = pips_game_standings (game);
+  standings = pips_test_standings (game);
   standing = g_ptr_array_index (standings, 0);
   g_assert_cmpuint (standing->rank, ==, 1);
   g_assert_cmpint (standing->score, ==, 100);
@@ -542,11 +538,11 @@ test_standings_ties (void)
       g_assert_true (pips_game_is_over (game));
       assert_status (game, "Ended by the players");
 
-      standings = pips_game_standings (game);
+      standings = pips_test_standings (game);
       g_assert_cmpuint (standings->len, ==, 4);
       for (guint j = 0; j < 4; j++)
         {
-          PipsStanding *standing = g_ptr_array_index (standings, j);
+          PipsTestStanding *standing = g_ptr_array_index (standings, j);
 
           g_assert_cmpuint (standing->player, ==, cases[i].order[j]);
           g_assert_cmpuint (standing->rank, ==, cases[i].ranks[standing->player]);
@@ -735,7 +731,7 @@ test_describe (void)
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       g_autoptr(JsonObject) event = chili_event (steps[i].event);
-      g_autofree char *line = pips_game_describe (game, event);
+      g_autofree char *line = pips_game_dup_description (game, event);
 
       g_assert_cmpstr (line, ==, steps[i].line);
       if (steps[i].apply)
@@ -752,7 +748,7 @@ test_sheet_text (void)
 
   chili_throw (game, "5r 5 5 1 2 3");
   chili_apply_text (game, "{\"type\":\"score\",\"player\":0,\"field\":\"5\"}");
-  sheet = pips_game_sheet_text (game);
+  sheet = pips_game_dup_sheet_text (game);
   lines = g_strsplit (sheet, "\n", -1);
 
   /* A header and 13 rows: ten fields, throws left, bonus, total. */

@@ -106,13 +106,13 @@ chili_state_dump (PipsGame *game)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
   GString *dump = g_string_new (NULL);
-  g_autofree char *status = pips_game_get_status (game);
-  g_autofree char *sheet = pips_game_sheet_text (game);
+  g_autofree char *status = pips_game_dup_status (game);
+  g_autofree char *sheet = pips_game_dup_sheet_text (game);
   g_autoptr(GPtrArray) scores = pips_chili_game_list_scores (self);
 
   g_string_append_printf (dump, "status %s\nround %u over %d current %d\n", status,
                           pips_game_get_round (game), pips_game_is_over (game),
-                          pips_game_get_current_player (game));
+                          pips_game_get_only_player (game));
   g_string_append (dump, sheet);
 
   for (guint p = 0; p < pips_game_get_n_players (game); p++)

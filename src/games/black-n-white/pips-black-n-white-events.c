@@ -508,14 +508,14 @@ die_name (PipsBlackNWhiteDie die)
 }
 
 /**
- * pips_black_n_white_event_starter:
+ * pips_black_n_white_build_starter:
  * @player: the player who starts the round
  * @random: whether the app picked @player at random
  *
  * Returns: (transfer full): `{"type":"starter","player":…}`
  */
 JsonObject *
-pips_black_n_white_event_starter (guint    player,
+pips_black_n_white_build_starter (guint    player,
                                   gboolean random)
 {
   JsonObject *event = json_object_new ();
@@ -529,12 +529,12 @@ pips_black_n_white_event_starter (guint    player,
 }
 
 /**
- * pips_black_n_white_event_result:
+ * pips_black_n_white_build_result:
  *
  * Returns: (transfer full): `{"type":"result","player":…,"black":…,"white":…,"throws":…}`
  */
 JsonObject *
-pips_black_n_white_event_result (guint player,
+pips_black_n_white_build_result (guint player,
                                  guint black,
                                  guint white,
                                  guint throws)
@@ -551,14 +551,14 @@ pips_black_n_white_event_result (guint player,
 }
 
 /**
- * pips_black_n_white_event_result_with_rolls:
+ * pips_black_n_white_build_result_with_rolls:
  * @rolls: (array length=n_rolls): every throw of the turn; the last one is the result
  * @n_rolls: the throws used, 1–3
  *
  * Returns: (transfer full): a "result" event with the "rolls" member
  */
 JsonObject *
-pips_black_n_white_event_result_with_rolls (guint                      player,
+pips_black_n_white_build_result_with_rolls (guint                      player,
                                             const PipsBlackNWhiteRoll *rolls,
                                             guint                      n_rolls)
 {
@@ -568,7 +568,7 @@ pips_black_n_white_event_result_with_rolls (guint                      player,
   g_return_val_if_fail (rolls != NULL, NULL);
   g_return_val_if_fail (n_rolls > 0, NULL);
 
-  event = pips_black_n_white_event_result (player, rolls[n_rolls - 1].black,
+  event = pips_black_n_white_build_result (player, rolls[n_rolls - 1].black,
                                            rolls[n_rolls - 1].white, n_rolls);
   array = json_array_sized_new (n_rolls);
   for (guint i = 0; i < n_rolls; i++)
@@ -587,14 +587,14 @@ pips_black_n_white_event_result_with_rolls (guint                      player,
 }
 
 /**
- * pips_black_n_white_event_tens:
+ * pips_black_n_white_build_tens:
  * @player: the player who chooses
  * @die: %PIPS_BLACK_N_WHITE_DIE_BLACK or %PIPS_BLACK_N_WHITE_DIE_WHITE
  *
  * Returns: (transfer full): `{"type":"tens","player":…,"die":"black"}`
  */
 JsonObject *
-pips_black_n_white_event_tens (guint              player,
+pips_black_n_white_build_tens (guint              player,
                                PipsBlackNWhiteDie die)
 {
   JsonObject *event;
@@ -634,5 +634,60 @@ pips_black_n_white_game_pick_starter (PipsBlackNWhiteGame *self,
 
   index = pips_roller_range (roller, self->state.n_candidates);
 
-  return pips_black_n_white_event_starter (self->state.candidates[index], TRUE);
+  return pips_black_n_white_build_starter (self->state.candidates[index], TRUE);
+}
+
+/* A random legal event, as a table would enter it: who starts, the tens colour, or a result
+ * (now and then throw by throw, keeping a die or throwing both again). */
+JsonObject *
+_pips_black_n_white_game_build_random_event (PipsGame   *game,
+                                             PipsRoller *roller)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  int current = _pips_black_n_white_state_current_player (&self->state);
+
+  switch (pips_black_n_white_game_get_awaiting (self))
+    {
+    case PIPS_BLACK_N_WHITE_AWAIT_STARTER:
+      if (self->random_starter)
+        return pips_black_n_white_game_pick_starter (self, roller);
+      return pips_black_n_white_build_starter (
+        self->state.candidates[pips_roller_range (roller, self->state.n_candidates)], FALSE);
+
+    case PIPS_BLACK_N_WHITE_AWAIT_TENS:
+      return pips_black_n_white_build_tens (current, pips_roller_range (roller, 2) == 0
+                                                     ? PIPS_BLACK_N_WHITE_DIE_BLACK
+                                                     : PIPS_BLACK_N_WHITE_DIE_WHITE);
+
+    case PIPS_BLACK_N_WHITE_AWAIT_RESULT:
+      {
+        guint limit = pips_black_n_white_game_get_throw_limit (self);
+        guint throws = 1 + pips_roller_range (roller, limit);
+
+        if (pips_roller_range (roller, 4) == 0)
+          {
+            PipsBlackNWhiteRoll rolls[PIPS_BLACK_N_WHITE_MAX_THROWS];
+
+            for (guint i = 0; i < throws; i++)
+              {
+                PipsBlackNWhiteDie kept = i > 0 ? pips_roller_range (roller, 3)
+                                                : PIPS_BLACK_N_WHITE_DIE_NONE;
+
+                rolls[i].kept = kept;
+                rolls[i].black = kept == PIPS_BLACK_N_WHITE_DIE_BLACK ? rolls[i - 1].black
+                                                                      : pips_roller_roll (roller);
+                rolls[i].white = kept == PIPS_BLACK_N_WHITE_DIE_WHITE ? rolls[i - 1].white
+                                                                      : pips_roller_roll (roller);
+              }
+            return pips_black_n_white_build_result_with_rolls (current, rolls, throws);
+          }
+
+        return pips_black_n_white_build_result (current, pips_roller_roll (roller),
+                                                pips_roller_roll (roller), throws);
+      }
+
+    case PIPS_BLACK_N_WHITE_AWAIT_NOTHING:
+    default:
+      return NULL;
+    }
 }

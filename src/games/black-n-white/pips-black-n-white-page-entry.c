@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "pips-black-n-white-page-private.h"
-#include "pips-game-pages.h"
 
 /* The dice entry */
 
@@ -144,7 +143,7 @@ static void
 entry_changed_cb (PipsBlackNWhitePage *self)
 {
   /* A face was tapped (the dice landing are handled in roll_done_cb()). */
-  if (self->session == NULL || self->disposed || self->rolling)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || self->rolling)
     return;
 
   _pips_black_n_white_page_update (self);
@@ -154,7 +153,7 @@ static void
 die_activated_cb (PipsBlackNWhitePage *self,
                   guint                index)
 {
-  if (self->session == NULL || self->disposed || self->entry_mode != ENTRY_MODE_ROLL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || self->entry_mode != ENTRY_MODE_ROLL)
     return;
 
   /* The entry toggled its "selected" mark; here a tap keeps the die instead. */
@@ -174,17 +173,13 @@ append_event (PipsBlackNWhitePage *self,
               JsonObject          *event)
 {
   g_autoptr(JsonObject) owned = event;
-  g_autoptr(GError) error = NULL;
 
   if (owned == NULL)
     return;
 
-  if (!pips_session_append (self->session, owned, &error))
-    {
-      /* Refused by the rules: nothing changed, and the input stays to be corrected. */
-      pips_game_page_toast (GTK_WIDGET (self), error->message);
-      _pips_black_n_white_page_update (self);
-    }
+  /* Refused by the rules: nothing changed, and the input stays to be corrected. */
+  if (!pips_game_page_append (PIPS_GAME_PAGE (self), owned))
+    _pips_black_n_white_page_update (self);
 }
 
 static void
@@ -193,7 +188,7 @@ enter_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
-  int player = pips_game_get_current_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
+  int player = pips_game_get_only_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
 
   if (player < 0)
     return;
@@ -203,14 +198,14 @@ enter_action (GtkWidget  *widget,
       if (self->n_rolls == 0)
         return;
 
-      append_event (self, pips_black_n_white_event_result_with_rolls (player, self->rolls,
+      append_event (self, pips_black_n_white_build_result_with_rolls (player, self->rolls,
                                                                       self->n_rolls));
     }
   else
     {
       const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
 
-      append_event (self, pips_black_n_white_event_result (player, faces[BLACK_DIE],
+      append_event (self, pips_black_n_white_build_result (player, faces[BLACK_DIE],
                                                            faces[WHITE_DIE], self->throws));
     }
 }
@@ -330,12 +325,12 @@ tens_action (GtkWidget  *widget,
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
   const char *die = g_variant_get_string (parameter, NULL);
-  int player = pips_game_get_current_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
+  int player = pips_game_get_only_player (PIPS_GAME (_pips_black_n_white_page_get_game (self)));
 
   if (player < 0)
     return;
 
-  append_event (self, pips_black_n_white_event_tens (player,
+  append_event (self, pips_black_n_white_build_tens (player,
                                                      g_str_equal (die, "white")
                                                      ? PIPS_BLACK_N_WHITE_DIE_WHITE
                                                      : PIPS_BLACK_N_WHITE_DIE_BLACK));
@@ -348,7 +343,7 @@ starter_action (GtkWidget  *widget,
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
 
-  append_event (self, pips_black_n_white_event_starter (g_variant_get_uint32 (parameter), FALSE));
+  append_event (self, pips_black_n_white_build_starter (g_variant_get_uint32 (parameter), FALSE));
 }
 
 static void

@@ -30,11 +30,9 @@ typedef enum
 
 struct _PipsBlackNWhitePage
 {
-  AdwBin                parent_instance;
+  PipsGamePage          parent_instance;
 
-  PipsSession          *session;
   PipsRoller           *roller;
-  GSettings            *settings;
 
   /* Template widgets */
   AdwMultiLayoutView   *layout_view;

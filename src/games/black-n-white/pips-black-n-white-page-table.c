@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-black-n-white-page-private.h"
+#include "pips-standing-row.h"
 
 static const char *
 player_name (PipsBlackNWhitePage *self,
@@ -131,7 +132,7 @@ update_chips (PipsBlackNWhitePage *self,
   PipsGame *base = PIPS_GAME (game);
   guint n_players = MIN (pips_game_get_n_players (base), MAX_PLAYERS);
   guint total = pips_black_n_white_game_get_total_chips (game);
-  int current = pips_game_get_current_player (base);
+  int current = pips_game_get_only_player (base);
   int starter = pips_black_n_white_game_get_round_starter (game);
   guint rolloff = pips_black_n_white_game_get_rolloff (game);
   PipsBlackNWhiteDie tens = pips_black_n_white_game_get_tens (game);
@@ -311,7 +312,7 @@ update_over_panel (PipsBlackNWhitePage *self)
 {
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
   PipsGame *base = PIPS_GAME (game);
-  g_autoptr(GPtrArray) standings = pips_game_standings (base);
+  g_autoptr(GListModel) standings = pips_game_dup_standings (base);
   int loser = pips_black_n_white_game_get_loser (game);
   g_autofree char *description = NULL;
 
@@ -329,39 +330,7 @@ update_over_panel (PipsBlackNWhitePage *self)
 
   gtk_label_set_label (self->over_description, description);
 
-  gtk_list_box_remove_all (self->standings_list);
-  for (guint i = 0; i < standings->len; i++)
-    {
-      PipsStanding *standing = g_ptr_array_index (standings, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *rank = g_strdup_printf ("%u", standing->rank);
-      g_autofree char *chips = NULL;
-      GtkWidget *rank_label = gtk_label_new (rank);
-
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      gtk_widget_add_css_class (rank_label, "numeric");
-      gtk_widget_set_size_request (rank_label, 16, -1);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     player_name (self, standing->player));
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank_label);
-
-      /* Translators: the number of chips someone holds */
-      chips = g_strdup_printf (ngettext ("%u chip", "%u chips", (guint) standing->chips),
-                               (guint) standing->chips);
-      if (standing->status != NULL)
-        {
-          /* Translators: a player's standing and chips, e.g. "Lost · 2 chips" */
-          g_autofree char *subtitle = g_strdup_printf (_("%s · %s"), standing->status, chips);
-
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-        }
-      else
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), chips);
-
-      gtk_list_box_append (self->standings_list, row);
-    }
+  pips_standing_list_bind (self->standings_list, standings);
 }
 
 static void
@@ -450,7 +419,7 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
   PipsGame *base = PIPS_GAME (game);
   PipsBlackNWhiteAwait awaiting = pips_black_n_white_game_get_awaiting (game);
   g_autoptr(GArray) results = pips_black_n_white_game_dup_results (game);
-  int current = pips_game_get_current_player (base);
+  int current = pips_game_get_only_player (base);
   g_autofree char *title = NULL;
   const char *page = "result";
 

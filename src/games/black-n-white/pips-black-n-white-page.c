@@ -33,11 +33,10 @@
  * the dice entry and the actions.
  */
 
-G_DEFINE_FINAL_TYPE (PipsBlackNWhitePage, pips_black_n_white_page, ADW_TYPE_BIN)
+G_DEFINE_FINAL_TYPE (PipsBlackNWhitePage, pips_black_n_white_page, PIPS_TYPE_GAME_PAGE)
 
 enum {
   PROP_0,
-  PROP_SESSION,
   PROP_ENTRY_MODE,
   PROP_THROWS,
   N_PROPS
@@ -50,7 +49,7 @@ static GParamSpec *properties[N_PROPS];
 PipsBlackNWhiteGame *
 _pips_black_n_white_page_get_game (PipsBlackNWhitePage *self)
 {
-  return PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (self->session));
+  return PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self))));
 }
 
 char *
@@ -68,28 +67,11 @@ entry_mode_to_string (EntryMode mode)
 
 /* Preferences: whether entering a result starts with the virtual dice. */
 
-static GSettings *
-get_settings (PipsBlackNWhitePage *self)
-{
-  if (self->settings == NULL)
-    {
-      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-      GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-
-      if (PIPS_IS_APPLICATION (app))
-        self->settings = g_object_ref (pips_application_get_settings (PIPS_APPLICATION (app)));
-      else
-        self->settings = g_settings_new (APP_ID);
-    }
-
-  return self->settings;
-}
-
 static EntryMode
 default_entry_mode (PipsBlackNWhitePage *self)
 {
-  return g_settings_get_boolean (get_settings (self), "virtual-dice") ? ENTRY_MODE_ROLL
-                                                                       : ENTRY_MODE_TAP;
+  return pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) ? ENTRY_MODE_ROLL
+                                                                 : ENTRY_MODE_TAP;
 }
 
 /* The result being entered */
@@ -116,7 +98,7 @@ reset_input (PipsBlackNWhitePage *self,
   guint limit = pips_black_n_white_game_get_throw_limit (game);
 
   self->input_serial++;
-  self->input_cursor = pips_session_get_cursor (self->session);
+  self->input_cursor = pips_session_get_cursor (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   self->n_rolls = 0;
   self->kept = PIPS_BLACK_N_WHITE_DIE_NONE;
 
@@ -176,11 +158,15 @@ keep_focus (PipsBlackNWhitePage *self)
     gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
 }
 
+/* A new entry, an undo or a redo (@moved): the result being entered belonged to the turn
+ * before. */
 static void
-session_changed_cb (PipsBlackNWhitePage *self)
+pips_black_n_white_page_update (PipsGamePage *page,
+                                gboolean      moved)
 {
-  /* A new entry, an undo or a redo: the result being entered belonged to the turn before. */
-  if (pips_session_get_cursor (self->session) != self->input_cursor)
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (page);
+
+  if (moved || pips_session_get_cursor (pips_game_page_get_session (page)) != self->input_cursor)
     reset_input (self, default_entry_mode (self));
 
   _pips_black_n_white_page_update (self);
@@ -194,32 +180,26 @@ pips_black_n_white_page_constructed (GObject *object)
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (object);
 
-  G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->constructed (object);
+  g_assert (PIPS_IS_BLACK_N_WHITE_GAME (pips_game_page_get_game (PIPS_GAME_PAGE (self))));
 
-  g_assert (PIPS_IS_SESSION (self->session));
-  g_assert (PIPS_IS_BLACK_N_WHITE_GAME (pips_session_get_game (self->session)));
-
+  /* The players' widgets first: the base type's constructed() shows the state. */
   _pips_black_n_white_page_create_player_widgets (self);
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self,
-                           G_CONNECT_SWAPPED);
 
-  reset_input (self, default_entry_mode (self));
-  _pips_black_n_white_page_update (self);
+  G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->constructed (object);
 }
 
+/* In a window of the app, the app's preferences say how results are entered: a change of the
+ * preference changes a result not begun yet. */
 static void
-pips_black_n_white_page_root (GtkWidget *widget)
+virtual_dice_changed_cb (PipsBlackNWhitePage *self,
+                         GParamSpec          *pspec,
+                         gpointer             user_data)
 {
-  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  if (self->disposed || self->n_rolls > 0 || self->rolling ||
+      pips_dice_entry_get_complete (self->dice_entry))
+    return;
 
-  GTK_WIDGET_CLASS (pips_black_n_white_page_parent_class)->root (widget);
-
-  /* In a window of the app, the app's preferences say how results are entered. */
-  g_clear_object (&self->settings);
-  if (self->n_rolls == 0 && !self->rolling &&
-      !pips_dice_entry_get_complete (self->dice_entry) &&
-      self->entry_mode != default_entry_mode (self))
-    set_entry_mode (self, default_entry_mode (self));
+  set_entry_mode (self, default_entry_mode (self));
 }
 
 static void
@@ -229,15 +209,10 @@ pips_black_n_white_page_dispose (GObject *object)
 
   self->disposed = TRUE;
 
-  if (self->session != NULL)
-    g_signal_handlers_disconnect_by_data (self->session, self);
-
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_BLACK_N_WHITE_PAGE);
   self->dice_entry = NULL;
 
-  g_clear_object (&self->session);
   g_clear_object (&self->roller);
-  g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->dispose (object);
 }
@@ -262,10 +237,6 @@ pips_black_n_white_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
     case PROP_ENTRY_MODE:
       g_value_set_string (value, entry_mode_to_string (self->entry_mode));
       break;
@@ -289,12 +260,8 @@ pips_black_n_white_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
     case PROP_ENTRY_MODE:
-      if (self->session == NULL)
+      if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
         {
           g_warning ("PipsBlackNWhitePage:entry-mode can only be set after construction");
           break;
@@ -305,7 +272,7 @@ pips_black_n_white_page_set_property (GObject      *object,
 
     case PROP_THROWS:
       set_throws (self, g_value_get_uint (value));
-      if (self->session != NULL)
+      if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
         _pips_black_n_white_page_update (self);
       break;
 
@@ -326,17 +293,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   object_class->get_property = pips_black_n_white_page_get_property;
   object_class->set_property = pips_black_n_white_page_set_property;
 
-  widget_class->root = pips_black_n_white_page_root;
-
-  /**
-   * PipsBlackNWhitePage:session:
-   *
-   * The session of a Black’n’White game.
-   */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL,
-                         PIPS_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
 
   /**
    * PipsBlackNWhitePage:entry-mode:
@@ -417,6 +374,7 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 
   self->roller = pips_roller_new ();
   self->last_rows = g_ptr_array_new ();
+  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
   self->throws = MAX_THROWS;
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), _("_Roll"));
@@ -469,7 +427,7 @@ pips_black_n_white_page_get_session (PipsBlackNWhitePage *self)
 {
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_PAGE (self), NULL);
 
-  return self->session;
+  return pips_game_page_get_session (PIPS_GAME_PAGE (self));
 }
 
 /**

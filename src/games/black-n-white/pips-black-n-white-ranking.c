@@ -99,7 +99,7 @@ n_holders (PipsBlackNWhiteGame *self,
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING && state->chips[p] > 0)
+      if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING && state->bank.chips[p] > 0)
         {
           if (holder != NULL)
             *holder = p;
@@ -176,13 +176,13 @@ start_phase_2_round (PipsBlackNWhiteGame *self,
   for (guint p = 0; p < self->n_players; p++)
     {
       if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING)
-        most = MAX (most, state->chips[p]);
+        most = MAX (most, state->bank.chips[p]);
     }
 
   state->n_candidates = 0;
   for (guint p = 0; p < self->n_players; p++)
     {
-      if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING && state->chips[p] == most)
+      if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING && state->bank.chips[p] == most)
         state->candidates[state->n_candidates++] = p;
     }
 
@@ -211,12 +211,11 @@ finish_round (PipsBlackNWhiteGame *self,
   if (state->phase == PIPS_BLACK_N_WHITE_PHASE_1)
     {
       state->last_outcome = PIPS_BLACK_N_WHITE_OUTCOME_TAKES;
-      state->chips[decided]++;
-      state->middle--;
+      pips_chip_bank_move (&state->bank, PLACE_MIDDLE, decided, 1);
 
       clear_round (state);
 
-      if (state->middle > 0)
+      if (pips_chip_bank_get (&state->bank, PLACE_MIDDLE) > 0)
         {
           state->round++;
           _pips_black_n_white_game_set_starter (self, state, decided);
@@ -230,7 +229,7 @@ finish_round (PipsBlackNWhiteGame *self,
 
         for (guint p = 0; p < self->n_players; p++)
           {
-            if (state->chips[p] == 0)
+            if (state->bank.chips[p] == 0)
               leave (state, p, rank);
           }
       }
@@ -248,12 +247,11 @@ finish_round (PipsBlackNWhiteGame *self,
   else
     {
       state->last_outcome = PIPS_BLACK_N_WHITE_OUTCOME_PUTS_OUT;
-      state->chips[decided]--;
-      state->out++;
+      pips_chip_bank_move (&state->bank, decided, PLACE_OUT, 1);
 
       clear_round (state);
 
-      if (state->chips[decided] == 0)
+      if (state->bank.chips[decided] == 0)
         {
           state->last_left = TRUE;
           leave (state, decided, state->n_left + 1);

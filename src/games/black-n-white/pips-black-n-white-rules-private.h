@@ -7,10 +7,16 @@
 #pragma once
 
 #include "pips-black-n-white-rules.h"
+#include "pips-chip-bank.h"
 
 G_BEGIN_DECLS
 
 #define MAX_PLAYERS PIPS_BLACK_N_WHITE_MAX_PLAYERS
+
+/* The places of the chip bank besides the players'. */
+#define PLACE_MIDDLE MAX_PLAYERS
+#define PLACE_OUT    (MAX_PLAYERS + 1)
+#define N_PLACES     (MAX_PLAYERS + 2)
 
 /* The state is a plain value without pointers, so that an event is applied to a copy and the copy
  * is kept only when the event passes every rule: a refused event cannot change anything, and
@@ -37,9 +43,8 @@ typedef struct
 {
   PipsBlackNWhitePhase       phase;
   guint                      round;
-  guint                      middle;
-  guint                      out;
-  guint                      chips[MAX_PLAYERS];
+  /* The players' chips (places 0 … MAX_PLAYERS − 1), the middle and those out of the game. */
+  PipsChipBank               bank;
   PipsBlackNWhitePlayerState state[MAX_PLAYERS];
   /* The rank of players who left and of the loser. */
   guint                      rank[MAX_PLAYERS];
@@ -108,9 +113,15 @@ gboolean    _pips_black_n_white_game_apply_event     (PipsBlackNWhiteGame  *self
                                                       GError              **error);
 
 /* pips-black-n-white-text.c: the PipsGame vfuncs that put the game in words */
-char       *_pips_black_n_white_game_describe        (PipsGame             *game,
+char       *_pips_black_n_white_game_dup_description (PipsGame             *game,
                                                       JsonObject           *event);
-char       *_pips_black_n_white_game_get_status      (PipsGame             *game);
-char       *_pips_black_n_white_game_sheet_text      (PipsGame             *game);
+char       *_pips_black_n_white_game_dup_status      (PipsGame             *game);
+char       *_pips_black_n_white_game_dup_rules       (PipsGame             *game);
+char       *_pips_black_n_white_game_dup_sheet_text  (PipsGame             *game);
+JsonObject *_pips_black_n_white_game_dup_summary     (PipsGame             *game);
+
+/* pips-black-n-white-events.c: a random legal event */
+JsonObject *_pips_black_n_white_game_build_random_event (PipsGame          *game,
+                                                      PipsRoller           *roller);
 
 G_END_DECLS

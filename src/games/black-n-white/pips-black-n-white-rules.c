@@ -67,15 +67,7 @@ static const PipsRuleOption options[] = {
   },
 };
 
-static const char * const rules[] = {
-  N_("Each player has a black and a white die. The middle of the table holds two chips per player. The youngest player starts; then play goes round the table."),
-  N_("On your turn you throw both dice up to three times. After each throw you stop, keep one die and throw the other again, or throw both again. The player who starts the round says how many throws they used; the others in the round may use no more."),
-  N_("Doubles are the best results, from double 6 down to double 1. Then come house numbers: the two faces read as a number, from 65 down to 12. The first player in a round whose result is not a double says which die, black or white, gives the tens; this holds for the whole round."),
-  N_("Of two equal results the one thrown later is worse. With the rule option “The tied players roll off”, the tied players throw once more instead, in the order they played, until one of them is decided."),
-  N_("Phase 1: the player with the lowest result takes a chip from the middle and starts the next round. When the middle is empty, players without chips have won. If only one player holds chips, that player has lost."),
-  N_("Phase 2: only players holding chips play. The player with the most chips starts each round; if several have the most, they roll off for it. The player with the highest result puts one of their chips out of the game. A player with no chips left has won; the last player still holding chips has lost."),
-  NULL,
-};
+static const char * const die_names[] = { N_("Black"), N_("White"), NULL };
 
 const PipsGameInfo pips_black_n_white_game_info = {
   .id = "black-n-white",
@@ -84,11 +76,13 @@ const PipsGameInfo pips_black_n_white_game_info = {
   .icon_name = "pips-black-n-white-symbolic",
   .min_players = PIPS_BLACK_N_WHITE_MIN_PLAYERS,
   .max_players = PIPS_BLACK_N_WHITE_MAX_PLAYERS,
-  .keeps_score = FALSE,
-  .keeps_chips = TRUE,
+  .dice = {
+    .n_dice = 2,
+    .n_faces = 6,
+    .die_names = die_names,
+  },
   .options = options,
   .n_options = G_N_ELEMENTS (options),
-  .rules = rules,
   .get_type = pips_black_n_white_game_get_type,
 };
 
@@ -120,7 +114,8 @@ pips_black_n_white_game_reset (PipsGame *game)
   *state = (State) { 0, };
   state->phase = PIPS_BLACK_N_WHITE_PHASE_1;
   state->round = 1;
-  state->middle = self->n_players * self->chips_per_player;
+  pips_chip_bank_init (&state->bank, N_PLACES);
+  pips_chip_bank_put (&state->bank, PLACE_MIDDLE, self->n_players * self->chips_per_player);
   state->loser = -1;
   state->last_outcome = PIPS_BLACK_N_WHITE_OUTCOME_NONE;
 
@@ -138,19 +133,19 @@ pips_black_n_white_game_apply (PipsGame    *game,
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
   State next = self->state;
-  guint held = 0;
 
   if (!_pips_black_n_white_game_apply_event (self, &next, event, error))
     return FALSE;
 
   /* Chips are neither made nor lost. Should the rules ever break that, the event is refused
    * rather than kept with a wrong state. */
-  for (guint p = 0; p < self->n_players; p++)
-    held += next.chips[p];
-  if (G_UNLIKELY (next.middle + held + next.out != self->n_players * self->chips_per_player))
+  if (G_UNLIKELY (!pips_chip_bank_is_sound (&next.bank) ||
+                  next.bank.total != self->n_players * self->chips_per_player))
     {
-      g_critical ("Chips are not conserved: %u in the middle, %u held, %u out of %u",
-                  next.middle, held, next.out, self->n_players * self->chips_per_player);
+      g_critical ("Chips are not conserved: %" G_GINT64_FORMAT " in the middle, %"
+                  G_GINT64_FORMAT " out, %" G_GINT64_FORMAT " in all",
+                  next.bank.chips[PLACE_MIDDLE], next.bank.chips[PLACE_OUT],
+                  pips_chip_bank_sum (&next.bank, 0, N_PLACES));
       g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
                            _("This entry would lose or make chips"));
       return FALSE;
@@ -161,12 +156,22 @@ pips_black_n_white_game_apply (PipsGame    *game,
   return TRUE;
 }
 
-static GPtrArray *
-pips_black_n_white_game_standings (PipsGame *game)
+static PipsStanding *
+standing_new (PipsBlackNWhiteGame *self,
+              guint                player,
+              guint                rank,
+              const char          *status)
+{
+  return pips_standing_new (player, _pips_black_n_white_game_player_name (self, player), rank,
+                            self->state.bank.chips[player], PIPS_UNIT_CHIPS, NULL, status);
+}
+
+static GListModel *
+pips_black_n_white_game_dup_standings (PipsGame *game)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
   const State *state = &self->state;
-  GPtrArray *standings = g_ptr_array_new_with_free_func ((GDestroyNotify) pips_standing_free);
+  g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
   guint8 playing[MAX_PLAYERS];
   guint n_playing = 0;
 
@@ -175,8 +180,7 @@ pips_black_n_white_game_standings (PipsGame *game)
     {
       guint p = state->left[i];
 
-      g_ptr_array_add (standings,
-                       pips_standing_new (p, state->rank[p], 0, state->chips[p], _("Won")));
+      g_ptr_array_add (standings, standing_new (self, p, state->rank[p], _("Won")));
     }
 
   /* Those still playing, fewer chips first; equal chips share a rank and keep the seat order. */
@@ -187,7 +191,7 @@ pips_black_n_white_game_standings (PipsGame *game)
       if (state->state[p] != PIPS_BLACK_N_WHITE_PLAYING)
         continue;
 
-      for (i = n_playing; i > 0 && state->chips[playing[i - 1]] > state->chips[p]; i--)
+      for (i = n_playing; i > 0 && state->bank.chips[playing[i - 1]] > state->bank.chips[p]; i--)
         playing[i] = playing[i - 1];
       playing[i] = p;
       n_playing++;
@@ -200,19 +204,18 @@ pips_black_n_white_game_standings (PipsGame *game)
 
       for (guint j = 0; j < n_playing; j++)
         {
-          if (state->chips[playing[j]] < state->chips[p])
+          if (state->bank.chips[playing[j]] < state->bank.chips[p])
             rank++;
         }
 
-      g_ptr_array_add (standings, pips_standing_new (p, rank, 0, state->chips[p], NULL));
+      g_ptr_array_add (standings, standing_new (self, p, rank, NULL));
     }
 
   if (state->loser >= 0)
     g_ptr_array_add (standings,
-                     pips_standing_new (state->loser, state->rank[state->loser], 0,
-                                        state->chips[state->loser], _("Lost")));
+                     standing_new (self, state->loser, state->rank[state->loser], _("Lost")));
 
-  return standings;
+  return pips_standings_new_sorted (standings);
 }
 
 static gboolean
@@ -242,10 +245,26 @@ _pips_black_n_white_state_current_player (const State *state)
   return -1;
 }
 
-static int
-pips_black_n_white_game_get_current_player (PipsGame *game)
+static const char * const expects_starter[] = { "starter", NULL };
+static const char * const expects_result[] = { "result", NULL };
+static const char * const expects_tens[] = { "tens", NULL };
+
+/* The table says who starts (no player acts); then the player to throw enters a result, and
+ * the first player whose result is not a double chooses the tens colour. */
+static void
+pips_black_n_white_game_get_turn (PipsGame *game,
+                                  PipsTurn *turn)
 {
-  return _pips_black_n_white_state_current_player (&PIPS_BLACK_N_WHITE_GAME (game)->state);
+  const State *state = &PIPS_BLACK_N_WHITE_GAME (game)->state;
+  int current = _pips_black_n_white_state_current_player (state);
+
+  turn->may_act = current >= 0 ? G_GUINT64_CONSTANT (1) << current : 0;
+  if (state->need_starter)
+    turn->expects = expects_starter;
+  else if (state->tens_pending)
+    turn->expects = expects_tens;
+  else
+    turn->expects = expects_result;
 }
 
 static guint
@@ -255,18 +274,19 @@ pips_black_n_white_game_get_round (PipsGame *game)
 }
 
 /* The new-game page asks who starts; the game's log begins with that answer. */
-static JsonObject *
-pips_black_n_white_game_build_start_event (PipsGame *game,
+static GPtrArray *
+pips_black_n_white_game_list_setup_events (PipsGame *game,
                                            guint     starter,
                                            gboolean  random)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  GPtrArray *events = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
 
-  if (pips_black_n_white_game_get_awaiting (self) != PIPS_BLACK_N_WHITE_AWAIT_STARTER ||
-      self->state.phase != 1)
-    return NULL;
+  if (pips_black_n_white_game_get_awaiting (self) == PIPS_BLACK_N_WHITE_AWAIT_STARTER &&
+      self->state.phase == PIPS_BLACK_N_WHITE_PHASE_1)
+    g_ptr_array_add (events, pips_black_n_white_build_starter (starter, random));
 
-  return pips_black_n_white_event_starter (starter, random);
+  return events;
 }
 
 static void
@@ -276,14 +296,17 @@ pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
 
   game_class->reset = pips_black_n_white_game_reset;
   game_class->apply = pips_black_n_white_game_apply;
-  game_class->standings = pips_black_n_white_game_standings;
+  game_class->get_turn = pips_black_n_white_game_get_turn;
   game_class->is_over = pips_black_n_white_game_is_over;
-  game_class->describe = _pips_black_n_white_game_describe;
-  game_class->get_current_player = pips_black_n_white_game_get_current_player;
-  game_class->get_status = _pips_black_n_white_game_get_status;
+  game_class->dup_standings = pips_black_n_white_game_dup_standings;
+  game_class->dup_status = _pips_black_n_white_game_dup_status;
+  game_class->dup_rules = _pips_black_n_white_game_dup_rules;
+  game_class->dup_description = _pips_black_n_white_game_dup_description;
+  game_class->dup_sheet_text = _pips_black_n_white_game_dup_sheet_text;
+  game_class->dup_summary = _pips_black_n_white_game_dup_summary;
   game_class->get_round = pips_black_n_white_game_get_round;
-  game_class->sheet_text = _pips_black_n_white_game_sheet_text;
-  game_class->build_start_event = pips_black_n_white_game_build_start_event;
+  game_class->list_setup_events = pips_black_n_white_game_list_setup_events;
+  game_class->build_random_event = _pips_black_n_white_game_build_random_event;
 }
 
 static void
@@ -334,7 +357,7 @@ pips_black_n_white_game_get_phase (PipsBlackNWhiteGame *self)
 /**
  * pips_black_n_white_game_get_awaiting:
  *
- * Returns: the kind of event the game waits for; pips_game_get_current_player() says from whom
+ * Returns: the kind of event the game waits for; pips_game_get_turn() says from whom
  */
 PipsBlackNWhiteAwait
 pips_black_n_white_game_get_awaiting (PipsBlackNWhiteGame *self)
@@ -369,7 +392,7 @@ pips_black_n_white_game_get_middle (PipsBlackNWhiteGame *self)
 {
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_GAME (self), 0);
 
-  return self->state.middle;
+  return (guint) pips_chip_bank_get (&self->state.bank, PLACE_MIDDLE);
 }
 
 /**
@@ -382,7 +405,7 @@ pips_black_n_white_game_get_out (PipsBlackNWhiteGame *self)
 {
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_GAME (self), 0);
 
-  return self->state.out;
+  return (guint) pips_chip_bank_get (&self->state.bank, PLACE_OUT);
 }
 
 guint
@@ -392,7 +415,7 @@ pips_black_n_white_game_get_chips (PipsBlackNWhiteGame *self,
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_GAME (self), 0);
   g_return_val_if_fail (player < self->n_players, 0);
 
-  return self->state.chips[player];
+  return (guint) self->state.bank.chips[player];
 }
 
 PipsBlackNWhitePlayerState

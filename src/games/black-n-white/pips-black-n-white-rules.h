@@ -172,16 +172,16 @@ PipsBlackNWhiteOutcome      pips_black_n_white_game_get_last_outcome     (PipsBl
 char                       *pips_black_n_white_game_dup_last_outcome_text (PipsBlackNWhiteGame       *self);
 
 /* Events, for pips_session_append(). */
-JsonObject                 *pips_black_n_white_event_starter             (guint                       player,
+JsonObject                 *pips_black_n_white_build_starter             (guint                       player,
                                                                           gboolean                    random);
-JsonObject                 *pips_black_n_white_event_result              (guint                       player,
+JsonObject                 *pips_black_n_white_build_result              (guint                       player,
                                                                           guint                       black,
                                                                           guint                       white,
                                                                           guint                       throws);
-JsonObject                 *pips_black_n_white_event_result_with_rolls   (guint                       player,
+JsonObject                 *pips_black_n_white_build_result_with_rolls   (guint                       player,
                                                                           const PipsBlackNWhiteRoll  *rolls,
                                                                           guint                       n_rolls);
-JsonObject                 *pips_black_n_white_event_tens                (guint                       player,
+JsonObject                 *pips_black_n_white_build_tens                (guint                       player,
                                                                           PipsBlackNWhiteDie          die);
 JsonObject                 *pips_black_n_white_game_pick_starter         (PipsBlackNWhiteGame        *self,
                                                                           PipsRoller                 *roller);

@@ -81,7 +81,7 @@ describe_result (PipsBlackNWhiteGame *self,
 }
 
 char *
-_pips_black_n_white_game_describe (PipsGame   *game,
+_pips_black_n_white_game_dup_description (PipsGame   *game,
                                    JsonObject *event)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
@@ -143,7 +143,7 @@ _pips_black_n_white_game_describe (PipsGame   *game,
 }
 
 char *
-_pips_black_n_white_game_get_status (PipsGame *game)
+_pips_black_n_white_game_dup_status (PipsGame *game)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
   const State *state = &self->state;
@@ -202,7 +202,7 @@ append_table (PipsBlackNWhiteGame *self,
 }
 
 char *
-_pips_black_n_white_game_sheet_text (PipsGame *game)
+_pips_black_n_white_game_dup_sheet_text (PipsGame *game)
 {
   PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
   const State *state = &self->state;
@@ -214,10 +214,11 @@ _pips_black_n_white_game_sheet_text (PipsGame *game)
   g_string_append_printf (text, _("Phase %u · Round %u"), state->phase, state->round);
   g_string_append_c (text, '\n');
   /* Translators: %u is a number of chips */
-  g_string_append_printf (text, _("In the middle: %u"), state->middle);
+  g_string_append_printf (text, _("In the middle: %u"),
+                          (guint) pips_chip_bank_get (&state->bank, PLACE_MIDDLE));
   g_string_append_c (text, '\n');
   /* Translators: %u is a number of chips */
-  g_string_append_printf (text, _("Out of the game: %u"), state->out);
+  g_string_append_printf (text, _("Out of the game: %u"), (guint) pips_chip_bank_get (&state->bank, PLACE_OUT));
   g_string_append_c (text, '\n');
   if (pips_game_get_option_text (game, "stake")[0] != '\0')
     {
@@ -230,8 +231,8 @@ _pips_black_n_white_game_sheet_text (PipsGame *game)
     {
       g_string_append_printf (text, "%s: ", _pips_black_n_white_game_player_name (self, p));
       g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u chip", "%u chips",
-                                                 state->chips[p]),
-                              state->chips[p]);
+                                                 (guint) state->bank.chips[p]),
+                              (guint) state->bank.chips[p]);
       switch (state->state[p])
         {
         case PIPS_BLACK_N_WHITE_WON:
@@ -287,4 +288,175 @@ pips_black_n_white_game_dup_last_outcome_text (PipsBlackNWhiteGame *self)
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_GAME (self), NULL);
 
   return outcome_text (self, &self->state);
+}
+
+/* The rules as this table plays them: the chips per player, how ties and the start of a phase 2
+ * round are settled. */
+char *
+_pips_black_n_white_game_dup_rules (PipsGame *game)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text,
+                          /* Translators: %u is the number of chips per player in the middle */
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "Each player has a black and a white die. The middle of the table holds %u chip per player. The youngest player starts; then play goes round the table.",
+                                       "Each player has a black and a white die. The middle of the table holds %u chips per player. The youngest player starts; then play goes round the table.",
+                                       self->chips_per_player),
+                          self->chips_per_player);
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("On your turn you throw both dice up to three times. After each throw you stop, keep one die and throw the other again, or throw both again. The player who starts the round says how many throws they used; the others in the round may use no more."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Doubles are the best results, from double 6 down to double 1. Then come house numbers: the two faces read as a number, from 65 down to 12. The first player in a round whose result is not a double says which die, black or white, gives the tens; this holds for the whole round."));
+  g_string_append (text, "\n\n");
+  if (self->ties_roll_off)
+    g_string_append (text, _("When results are equal, the tied players throw once more, in the order they played, until one of them is decided."));
+  else
+    g_string_append (text, _("Of two equal results the one thrown later is worse."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Phase 1: the player with the lowest result takes a chip from the middle and starts the next round. When the middle is empty, players without chips have won. If only one player holds chips, that player has lost."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Phase 2: only players holding chips play. The player with the highest result puts one of their chips out of the game. A player with no chips left has won; the last player still holding chips has lost."));
+  g_string_append_c (text, ' ');
+  if (self->random_starter)
+    g_string_append (text, _("The player with the most chips starts each round; if several have the most, Pips picks one of them at random."));
+  else
+    g_string_append (text, _("The player with the most chips starts each round; if several have the most, they roll off for it and the table says who won."));
+
+  return g_string_free (text, FALSE);
+}
+
+static const char *
+die_id (PipsBlackNWhiteDie die)
+{
+  switch (die)
+    {
+    case PIPS_BLACK_N_WHITE_DIE_BLACK:
+      return "black";
+    case PIPS_BLACK_N_WHITE_DIE_WHITE:
+      return "white";
+    case PIPS_BLACK_N_WHITE_DIE_NONE:
+    default:
+      return NULL;
+    }
+}
+
+static void
+add_die (JsonBuilder        *builder,
+         const char         *member,
+         PipsBlackNWhiteDie  die)
+{
+  json_builder_set_member_name (builder, member);
+  if (die_id (die) != NULL)
+    json_builder_add_string_value (builder, die_id (die));
+  else
+    json_builder_add_null_value (builder);
+}
+
+static void
+add_results (PipsBlackNWhiteGame *self,
+             JsonBuilder         *builder,
+             const char          *member,
+             GArray              *results,
+             PipsBlackNWhiteDie   tens)
+{
+  json_builder_set_member_name (builder, member);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < results->len; i++)
+    {
+      PipsBlackNWhiteResult *r = &g_array_index (results, PipsBlackNWhiteResult, i);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, _pips_black_n_white_game_player_name (self, r->player));
+      json_builder_set_member_name (builder, "black");
+      json_builder_add_int_value (builder, r->black);
+      json_builder_set_member_name (builder, "white");
+      json_builder_add_int_value (builder, r->white);
+      json_builder_set_member_name (builder, "throws");
+      json_builder_add_int_value (builder, r->throws);
+      json_builder_set_member_name (builder, "rolloff");
+      json_builder_add_int_value (builder, r->rolloff);
+      json_builder_set_member_name (builder, "value");
+      json_builder_add_int_value (builder, pips_black_n_white_result_value (r->black, r->white, tens));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+/* The whole derived state, as docs/session-format.md documents it. */
+JsonObject *
+_pips_black_n_white_game_dup_summary (PipsGame *game)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  const State *state = &self->state;
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GArray) results = pips_black_n_white_game_dup_results (self);
+  g_autoptr(GArray) last = pips_black_n_white_game_dup_last_results (self);
+  g_autofree char *outcome = outcome_text (self, state);
+  static const char * const player_states[] = { "playing", "won", "lost" };
+  int starter = pips_black_n_white_game_get_round_starter (self);
+  guint limit = pips_black_n_white_game_get_throw_limit (self);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "phase");
+  json_builder_add_int_value (builder, state->phase);
+  json_builder_set_member_name (builder, "total_chips");
+  json_builder_add_int_value (builder, state->bank.total);
+  json_builder_set_member_name (builder, "middle");
+  json_builder_add_int_value (builder, pips_chip_bank_get (&state->bank, PLACE_MIDDLE));
+  json_builder_set_member_name (builder, "out");
+  json_builder_add_int_value (builder, pips_chip_bank_get (&state->bank, PLACE_OUT));
+
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, _pips_black_n_white_game_player_name (self, p));
+      json_builder_set_member_name (builder, "chips");
+      json_builder_add_int_value (builder, state->bank.chips[p]);
+      json_builder_set_member_name (builder, "status");
+      json_builder_add_string_value (builder, player_states[state->state[p]]);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "starter");
+  if (starter >= 0)
+    json_builder_add_string_value (builder, _pips_black_n_white_game_player_name (self, starter));
+  else
+    json_builder_add_null_value (builder);
+  json_builder_set_member_name (builder, "throw_limit");
+  if (starter >= 0 && limit > 0)
+    json_builder_add_int_value (builder, limit);
+  else
+    json_builder_add_null_value (builder);
+  add_die (builder, "tens", state->tens);
+  json_builder_set_member_name (builder, "rolloff");
+  json_builder_add_int_value (builder, state->rolloff);
+  add_results (self, builder, "results", results, state->tens);
+
+  json_builder_set_member_name (builder, "last_round");
+  if (last->len > 0)
+    {
+      json_builder_begin_object (builder);
+      add_die (builder, "tens", state->last_tens);
+      add_results (self, builder, "results", last, state->last_tens);
+      json_builder_set_member_name (builder, "outcome");
+      json_builder_add_string_value (builder, outcome);
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+
+  json_builder_set_member_name (builder, "stake");
+  json_builder_add_string_value (builder, pips_game_get_option_text (game, "stake"));
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return json_object_ref (json_node_get_object (root));
 }

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "pips-chili-rules-private.h"
 
 void
@@ -249,23 +251,21 @@ pips_chili_game_build_score (PipsChiliGame    *self,
  *
  * Returns: (transfer full): a throw or rethrow event for the player to act
  */
-JsonObject *
-pips_chili_game_build_roll (PipsChiliGame  *self,
-                            PipsRoller     *roller,
-                            const gboolean *rethrow)
+/* Throws the six model dice (die k red on k) that @rethrow names, into @faces and @red. */
+static void
+roll_dice (PipsChiliGame  *self,
+           PipsRoller     *roller,
+           const gboolean *rethrow,
+           guint8         *faces,
+           gboolean       *red)
 {
   gboolean all[PIPS_CHILI_N_DICE];
   guint8 identity[PIPS_CHILI_N_DICE] = { 0, };
-  guint8 faces[PIPS_CHILI_N_DICE];
-  gboolean red[PIPS_CHILI_N_DICE];
   gboolean used[7] = { FALSE, };
   guint8 pool[PIPS_CHILI_N_DICE];
   guint n_pool = 0;
   guint next = 0;
   int some_thrown = -1;
-
-  g_return_val_if_fail (PIPS_IS_CHILI_GAME (self), NULL);
-  g_return_val_if_fail (PIPS_IS_ROLLER (roller), NULL);
 
   if (!self->has_thrown || rethrow == NULL)
     {
@@ -332,8 +332,103 @@ pips_chili_game_build_roll (PipsChiliGame  *self,
         }
     }
 
+}
+
+JsonObject *
+pips_chili_game_build_roll (PipsChiliGame  *self,
+                            PipsRoller     *roller,
+                            const gboolean *rethrow)
+{
+  gboolean all[PIPS_CHILI_N_DICE];
+  guint8 faces[PIPS_CHILI_N_DICE];
+  gboolean red[PIPS_CHILI_N_DICE];
+
+  g_return_val_if_fail (PIPS_IS_CHILI_GAME (self), NULL);
+  g_return_val_if_fail (PIPS_IS_ROLLER (roller), NULL);
+
+  if (!self->has_thrown || rethrow == NULL)
+    {
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        all[i] = TRUE;
+      rethrow = all;
+    }
+
+  roll_dice (self, roller, rethrow, faces, red);
+
   if (!self->has_thrown)
     return pips_chili_game_build_throw (self, faces, red);
 
   return pips_chili_game_build_rethrow (self, rethrow, faces, red);
+}
+
+/* The generic virtual throw: the dice the caller keeps stay, the others are thrown as the
+ * model dice allow (pips_chili_game_build_roll()), and the red faces are marked. */
+gboolean
+_pips_chili_game_build_roll (PipsGame    *game,
+                             PipsRoller  *roller,
+                             PipsRoll    *roll,
+                             GError     **error)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  gboolean rethrow[PIPS_CHILI_N_DICE];
+
+  if (roll->n_dice != PIPS_CHILI_N_DICE)
+    {
+      g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                   /* Translators: %u is the number of dice (6) */
+                   _("Chili Dice is played with %u dice"), PIPS_CHILI_N_DICE);
+      return FALSE;
+    }
+
+  if (self->has_thrown && !pips_chili_game_can_rethrow (self))
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
+                           _("No throws are left: score this throw"));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    rethrow[i] = !roll->keep[i];
+
+  if (!self->has_thrown)
+    {
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        rethrow[i] = TRUE;
+    }
+
+  roll_dice (self, roller, rethrow, roll->faces, roll->marked);
+
+  return TRUE;
+}
+
+/* A random legal event: a throw, a rethrow of some dice, or a score in a free field. */
+JsonObject *
+_pips_chili_game_build_random_event (PipsGame   *game,
+                                     PipsRoller *roller)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  g_autoptr(GPtrArray) scores = NULL;
+  PipsChiliScoreOption *option;
+
+  if (!self->has_thrown)
+    return pips_chili_game_build_roll (self, roller, NULL);
+
+  if (pips_chili_game_can_rethrow (self) && pips_roller_range (roller, 2) == 0)
+    {
+      gboolean rethrow[PIPS_CHILI_N_DICE];
+      gboolean any = FALSE;
+
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        any |= (rethrow[i] = pips_roller_range (roller, 2) == 0);
+      if (!any)
+        rethrow[pips_roller_range (roller, PIPS_CHILI_N_DICE)] = TRUE;
+      return pips_chili_game_build_roll (self, roller, rethrow);
+    }
+
+  scores = pips_chili_game_list_scores (self);
+  if (scores->len == 0)
+    return NULL;
+  option = g_ptr_array_index (scores, pips_roller_range (roller, scores->len));
+
+  return json_object_ref (option->event);
 }

@@ -15,7 +15,6 @@
 
 #include "pips-chili-page-private.h"
 #include "pips-die.h"
-#include "pips-game-pages.h"
 
 /* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
 static gboolean
@@ -25,10 +24,10 @@ append (PipsChiliPage *self,
   g_autoptr(JsonObject) owned = event;
   g_autoptr(GError) error = NULL;
 
-  if (!pips_session_append (self->session, owned, &error))
+  if (!pips_session_append (pips_game_page_get_session (PIPS_GAME_PAGE (self)), owned, &error))
     {
       gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (GTK_WIDGET (self), error->message);
+      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
       return FALSE;
     }
 
@@ -46,7 +45,7 @@ roll_done_cb (GObject      *source,
   self->rolling = FALSE;
 
   /* Disposed meanwhile. */
-  if (self->session == NULL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
     return;
 
   _pips_chili_page_sync_entry (self);

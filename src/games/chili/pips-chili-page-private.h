@@ -53,7 +53,7 @@ typedef struct
 
 struct _PipsChiliPage
 {
-  AdwBin          parent_instance;
+  PipsGamePage    parent_instance;
 
   /* Template widgets */
   AdwBreakpointBin *breakpoint_bin;
@@ -73,17 +73,12 @@ struct _PipsChiliPage
   GtkListBox     *ranking_list;
   GtkWidget      *copy_button;
 
-  PipsSession    *session;
-  GSettings      *settings;
   PipsRoller     *roller;        /* the virtual dice */
   PipsRoller     *shake_roller;  /* only for how the dice tumble while they roll */
 
   guint           n_players;
   PipsChiliPageColumn *columns;
 
-  /* What the page last showed of the session, to tell a new state from a new title. */
-  guint           seen_cursor;
-  guint           seen_n_events;
 
   /* Input not entered yet */
   gboolean        rethrow_mask[PIPS_CHILI_N_DICE];

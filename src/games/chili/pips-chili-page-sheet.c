@@ -313,7 +313,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
 void
 _pips_chili_page_scroll_to_current (PipsChiliPage *self)
 {
-  int current = pips_game_get_current_player (pips_session_get_game (self->session));
+  int current = pips_game_get_only_player (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self))));
   GtkWidget *viewport = gtk_widget_get_parent (GTK_WIDGET (self->pad));
   GtkScrollInfo *info;
 

@@ -39,20 +39,12 @@
  * game are in pips-chili-page-actions.c.
  */
 
-G_DEFINE_FINAL_TYPE (PipsChiliPage, pips_chili_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_SESSION,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (PipsChiliPage, pips_chili_page, PIPS_TYPE_GAME_PAGE)
 
 PipsChiliGame *
 _pips_chili_page_get_game (PipsChiliPage *self)
 {
-  return PIPS_CHILI_GAME (pips_session_get_game (self->session));
+  return PIPS_CHILI_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self))));
 }
 
 PipsChiliPagePhase
@@ -60,7 +52,7 @@ _pips_chili_page_get_phase (PipsChiliPage *self)
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
 
-  if (pips_session_get_is_over (self->session))
+  if (pips_session_get_is_over (pips_game_page_get_session (PIPS_GAME_PAGE (self))))
     return PHASE_OVER;
 
   if (!pips_chili_game_get_has_thrown (game))
@@ -192,8 +184,8 @@ dup_cost (guint left)
 static void
 update_ranking (PipsChiliPage *self)
 {
-  PipsGame *game = pips_session_get_game (self->session);
-  g_autoptr(GPtrArray) standings = pips_game_standings (game);
+  PipsGame *game = pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
+  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
   GtkWidget *child;
 
   gtk_label_set_label (self->over_title,
@@ -202,14 +194,16 @@ update_ranking (PipsChiliPage *self)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
     gtk_list_box_remove (self->ranking_list, child);
 
-  for (guint i = 0; i < standings->len; i++)
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
     {
-      PipsStanding *standing = g_ptr_array_index (standings, i);
-      guint bonus = pips_chili_game_get_bonus (PIPS_CHILI_GAME (game), standing->player);
-      guint fields = pips_chili_game_get_fields_total (PIPS_CHILI_GAME (game), standing->player);
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+      guint player = pips_standing_get_player (standing);
+      const char *status = pips_standing_get_status (standing);
+      guint bonus = pips_chili_game_get_bonus (PIPS_CHILI_GAME (game), player);
+      guint fields = pips_chili_game_get_fields_total (PIPS_CHILI_GAME (game), player);
       GtkWidget *row = adw_action_row_new ();
-      g_autofree char *rank = g_strdup_printf ("%u.", standing->rank);
-      g_autofree char *total = g_strdup_printf ("%d", standing->score);
+      g_autofree char *rank = g_strdup_printf ("%u.", pips_standing_get_rank (standing));
+      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, pips_standing_get_value (standing));
       g_autofree char *detail = NULL;
       g_autofree char *subtitle = NULL;
       GtkWidget *rank_label = gtk_label_new (rank);
@@ -218,15 +212,15 @@ update_ranking (PipsChiliPage *self)
       /* Translators: under a player's name in the final standings: the points of the fields and
        * the bonus for unused throws, e.g. "205 in the fields + 40 bonus" */
       detail = g_strdup_printf (_("%u in the fields + %u bonus"), fields, bonus);
-      if (standing->status != NULL)
+      if (status != NULL)
         /* Translators: a word about a player ("Won") and the points, e.g. "Won · 205 in the fields + 40 bonus" */
-        subtitle = g_strdup_printf (_("%s · %s"), standing->status, detail);
+        subtitle = g_strdup_printf (_("%s · %s"), status, detail);
       else
         subtitle = g_steal_pointer (&detail);
 
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     pips_game_get_player_name (game, standing->player));
+                                     pips_game_get_player_name (game, player));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
 
       gtk_widget_add_css_class (rank_label, "numeric");
@@ -247,7 +241,7 @@ _pips_chili_page_update (PipsChiliPage *self)
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
   PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
-  int current = phase == PHASE_OVER ? -1 : pips_game_get_current_player (PIPS_GAME (game));
+  int current = phase == PHASE_OVER ? -1 : pips_game_get_only_player (PIPS_GAME (game));
   g_autoptr(GPtrArray) options = NULL;
   gboolean selected[PIPS_CHILI_N_DICE];
   guint n_selected = _pips_chili_page_get_selected (self, selected);
@@ -398,19 +392,17 @@ _pips_chili_page_update (PipsChiliPage *self)
 
 /* Model and preference changes */
 
+/* A new title changes nothing here; a new state (@moved) ends any input under way. */
 static void
-session_changed_cb (PipsChiliPage *self)
+pips_chili_page_update (PipsGamePage *page,
+                        gboolean      moved)
 {
-  guint cursor = pips_session_get_cursor (self->session);
-  guint n_events = pips_session_get_n_events (self->session);
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
-  /* A new title changes nothing here; a new state ends any input under way. */
-  if (cursor != self->seen_cursor || n_events != self->seen_n_events)
+  if (moved)
     {
       gboolean had_focus = focus_is_inside (self);
 
-      self->seen_cursor = cursor;
-      self->seen_n_events = n_events;
       self->reentering = FALSE;
       _pips_chili_page_sync_entry (self);
       _pips_chili_page_scroll_to_current (self);
@@ -424,9 +416,11 @@ session_changed_cb (PipsChiliPage *self)
 }
 
 static void
-virtual_dice_changed_cb (PipsChiliPage *self)
+virtual_dice_changed_cb (PipsChiliPage *self,
+                         GParamSpec    *pspec,
+                         gpointer       user_data)
 {
-  gboolean virtual_dice = g_settings_get_boolean (self->settings, "virtual-dice");
+  gboolean virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
 
   if (self->virtual_dice == virtual_dice)
     return;
@@ -435,53 +429,6 @@ virtual_dice_changed_cb (PipsChiliPage *self)
   if (_pips_chili_page_get_phase (self) == PHASE_FIRST)
     pips_dice_entry_set_show_keypad (self->entry, !virtual_dice);
   _pips_chili_page_update (self);
-}
-
-static void
-set_settings (PipsChiliPage *self,
-              GSettings     *settings)
-{
-  if (self->settings == settings)
-    return;
-
-  if (self->settings != NULL)
-    g_signal_handlers_disconnect_by_func (self->settings, virtual_dice_changed_cb, self);
-  g_set_object (&self->settings, settings);
-
-  if (settings != NULL)
-    {
-      g_signal_connect_swapped (settings, "changed::virtual-dice",
-                                G_CALLBACK (virtual_dice_changed_cb), self);
-      virtual_dice_changed_cb (self);
-    }
-}
-
-/* The preferences: the application's when the page is in its window, else the schema's own. */
-static void
-find_settings (PipsChiliPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
-  GSettingsSchemaSource *source;
-  g_autoptr(GSettingsSchema) schema = NULL;
-  g_autoptr(GSettings) settings = NULL;
-
-  if (PIPS_IS_APPLICATION (app) && pips_application_get_settings (PIPS_APPLICATION (app)) != NULL)
-    {
-      set_settings (self, pips_application_get_settings (PIPS_APPLICATION (app)));
-      return;
-    }
-
-  if (self->settings != NULL)
-    return;
-
-  source = g_settings_schema_source_get_default ();
-  if (source != NULL)
-    schema = g_settings_schema_source_lookup (source, APP_ID, TRUE);
-  if (schema != NULL)
-    settings = g_settings_new_full (schema, NULL, NULL);
-
-  set_settings (self, settings);
 }
 
 static void
@@ -520,43 +467,27 @@ pips_chili_page_grab_focus (GtkWidget *widget)
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
 
-static void
-pips_chili_page_root (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (pips_chili_page_parent_class)->root (widget);
-
-  find_settings (PIPS_CHILI_PAGE (widget));
-}
-
 /* GObject */
 
 static void
 pips_chili_page_constructed (GObject *object)
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (object);
+  PipsSession *session = pips_game_page_get_session (PIPS_GAME_PAGE (self));
 
-  G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
+  g_assert (PIPS_IS_CHILI_GAME (pips_session_get_game (session)));
 
-  g_assert (PIPS_IS_SESSION (self->session));
-  g_assert (PIPS_IS_CHILI_GAME (pips_session_get_game (self->session)));
-
-  self->n_players = pips_session_get_n_players (self->session);
+  /* The pad first: the base type's constructed() shows the state. */
+  self->n_players = pips_session_get_n_players (session);
+  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
   _pips_chili_page_build_pad (self);
-
   _pips_chili_page_actions_init (self);
 
-  g_signal_connect_object (self->session, "changed", G_CALLBACK (session_changed_cb), self,
-                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
-  find_settings (self);
-
-  self->seen_cursor = pips_session_get_cursor (self->session);
-  self->seen_n_events = pips_session_get_n_events (self->session);
-  _pips_chili_page_sync_entry (self);
-  _pips_chili_page_update (self);
-  _pips_chili_page_scroll_to_current (self);
+  G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
 }
 
 static void
@@ -566,56 +497,16 @@ pips_chili_page_dispose (GObject *object)
 
   if (self->turn_button != NULL)
     gtk_menu_button_set_create_popup_func (self->turn_button, NULL, NULL, NULL);
-  set_settings (self, NULL);
 
   /* The bin lets go of its child (a template child) before the template does. */
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHILI_PAGE);
 
   g_clear_pointer (&self->columns, g_free);
-  g_clear_object (&self->session);
   g_clear_object (&self->roller);
   g_clear_object (&self->shake_roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
-}
-
-static void
-pips_chili_page_get_property (GObject    *object,
-                              guint       prop_id,
-                              GValue     *value,
-                              GParamSpec *pspec)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      g_value_set_object (value, self->session);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-pips_chili_page_set_property (GObject      *object,
-                              guint         prop_id,
-                              const GValue *value,
-                              GParamSpec   *pspec)
-{
-  PipsChiliPage *self = PIPS_CHILI_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_SESSION:
-      self->session = g_value_dup_object (value);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
 }
 
 static void
@@ -626,23 +517,9 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
 
   object_class->constructed = pips_chili_page_constructed;
   object_class->dispose = pips_chili_page_dispose;
-  object_class->get_property = pips_chili_page_get_property;
-  object_class->set_property = pips_chili_page_set_property;
 
   widget_class->grab_focus = pips_chili_page_grab_focus;
-  widget_class->root = pips_chili_page_root;
-
-  /**
-   * PipsChiliPage:session:
-   *
-   * The session of Chili Dice the page shows and plays.
-   */
-  properties[PROP_SESSION] =
-    g_param_spec_object ("session", NULL, NULL,
-                         PIPS_TYPE_SESSION,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
+  PIPS_GAME_PAGE_CLASS (klass)->update = pips_chili_page_update;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
 
@@ -704,5 +581,5 @@ pips_chili_page_get_session (PipsChiliPage *self)
 {
   g_return_val_if_fail (PIPS_IS_CHILI_PAGE (self), NULL);
 
-  return self->session;
+  return pips_game_page_get_session (PIPS_GAME_PAGE (self));
 }

@@ -8,12 +8,13 @@
 
 #include <adwaita.h>
 
+#include "pips-game-page.h"
 #include "pips-session.h"
 
 G_BEGIN_DECLS
 
 #define PIPS_TYPE_CHILI_PAGE (pips_chili_page_get_type ())
-G_DECLARE_FINAL_TYPE (PipsChiliPage, pips_chili_page, PIPS, CHILI_PAGE, AdwBin)
+G_DECLARE_FINAL_TYPE (PipsChiliPage, pips_chili_page, PIPS, CHILI_PAGE, PipsGamePage)
 
 GtkWidget   *pips_chili_page_new         (PipsSession   *session);
 PipsSession *pips_chili_page_get_session (PipsChiliPage *self);

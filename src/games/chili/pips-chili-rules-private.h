@@ -107,10 +107,18 @@ gboolean          _pips_chili_game_resolve_score   (PipsChiliGame      *self,
                                                     GError            **error);
 
 /* pips-chili-text.c: PipsGame's virtual functions that make text */
-char             *_pips_chili_game_get_status      (PipsGame           *game);
-char             *_pips_chili_game_describe        (PipsGame           *game,
+char             *_pips_chili_game_dup_status      (PipsGame           *game);
+char             *_pips_chili_game_dup_rules       (PipsGame           *game);
+JsonObject       *_pips_chili_game_dup_summary     (PipsGame           *game);
+gboolean          _pips_chili_game_build_roll      (PipsGame           *game,
+                                                    PipsRoller         *roller,
+                                                    PipsRoll           *roll,
+                                                    GError            **error);
+JsonObject       *_pips_chili_game_build_random_event (PipsGame        *game,
+                                                    PipsRoller         *roller);
+char             *_pips_chili_game_dup_description (PipsGame           *game,
                                                     JsonObject         *event);
-char             *_pips_chili_game_sheet_text      (PipsGame           *game);
+char             *_pips_chili_game_dup_sheet_text  (PipsGame           *game);
 
 static inline guint
 _pips_chili_game_throws_left (PipsChiliGame *self,

@@ -48,37 +48,6 @@ static const PipsRuleOption chili_options[] = {
   },
 };
 
-static const char * const chili_rules[] = {
-  N_("Chili Dice is played with six dice over ten rounds. Each die has one red face, and every "
-     "number from 1 to 6 is red on exactly one die. In each round every player takes one turn and "
-     "fills exactly one of their ten fields: 1s to 6s, Red, Run, Set and Sum."),
-  N_("Every player has 30 throws for the whole game. Each throw costs one, whatever the number of "
-     "dice thrown, the first throw of a turn included. Unused throws are worth 5 points each at the "
-     "end."),
-  N_("A turn starts with a throw of all six dice. After each throw you may turn any die that shows "
-     "its red face and was thrown in this throw to another face of your choice; it then counts as "
-     "a white face. Red faces kept from an earlier throw may not be turned. You may throw any of "
-     "the dice again as long as you have throws left, or write the result into a free field."),
-  N_("1s to 6s: the number times the dice that show it. If one of them shows red, the field scores "
-     "double. Three 5s with a red one score 3 × 5 × 2 = 30."),
-  N_("Red: 10 points for every red face."),
-  N_("Run: 1-2-3-4-5-6 scores 21. If a red face is among them, you may write the 21 into the field "
-     "of that red number instead."),
-  N_("Set: if every number that shows appears two, three or four times, the Set scores the sum of "
-     "all pips. If a red face is among them, you may write the sum into the field of that red "
-     "number instead."),
-  N_("Sum: the sum of all pips; red faces do nothing here."),
-  N_("Little Pepper: six 1s, 2s or 3s score 50 in that number’s field, or 25 in any other free "
-     "field. Big Pepper: six 4s, 5s or 6s score 75 in that number’s field, or 50 in any other free "
-     "field. Hot Pepper: six red faces score 100 in Red or Run, or 50 in any other free field."),
-  N_("You may always write 0 into any free field: a Miss."),
-  N_("When you have used your last throw you must score it. Then all your free fields get 0 and you "
-     "are skipped for the rest of the game."),
-  N_("The game ends when every field is filled. Your total is the sum of your fields plus the "
-     "bonus for unused throws. The highest total wins; equal totals share the place."),
-  NULL,
-};
-
 const PipsGameInfo pips_chili_game_info = {
   .id = "chili",
   .name = N_("Chili Dice"),
@@ -86,11 +55,12 @@ const PipsGameInfo pips_chili_game_info = {
   .icon_name = "pips-chili-symbolic",
   .min_players = 1,
   .max_players = 8,
-  .keeps_score = TRUE,
-  .keeps_chips = FALSE,
+  .dice = {
+    .n_dice = PIPS_CHILI_N_DICE,
+    .n_faces = 6,
+  },
   .options = chili_options,
   .n_options = G_N_ELEMENTS (chili_options),
-  .rules = chili_rules,
   .get_type = pips_chili_game_get_type,
 };
 
@@ -641,12 +611,25 @@ pips_chili_game_is_over (PipsGame *game)
   return self->current < 0;
 }
 
-static int
-pips_chili_game_get_current_player (PipsGame *game)
+static const char * const expects_throw[] = { "throw", NULL };
+static const char * const expects_after_throw[] = { "rethrow", "turn", "score", NULL };
+static const char * const expects_last_throw[] = { "turn", "score", NULL };
+
+/* One player at a time: a turn begins with a throw, then the player throws again, turns a red
+ * die or scores (the last throw must be scored). */
+static void
+pips_chili_game_get_turn (PipsGame *game,
+                          PipsTurn *turn)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
 
-  return self->current;
+  turn->may_act = G_GUINT64_CONSTANT (1) << self->current;
+  if (!self->has_thrown)
+    turn->expects = expects_throw;
+  else if (pips_chili_game_can_rethrow (self))
+    turn->expects = expects_after_throw;
+  else
+    turn->expects = expects_last_throw;
 }
 
 static guint
@@ -666,57 +649,54 @@ pips_chili_game_get_n_rounds (PipsGame *game)
   return PIPS_CHILI_N_ROUNDS;
 }
 
-static GPtrArray *
-pips_chili_game_standings (PipsGame *game)
+static GListModel *
+pips_chili_game_dup_standings (PipsGame *game)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
-  GPtrArray *standings = g_ptr_array_new_with_free_func ((GDestroyNotify) pips_standing_free);
-  g_autofree guint *order = g_new (guint, MAX (self->n_players, 1));
-  g_autofree guint *totals = g_new (guint, MAX (self->n_players, 1));
+  g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree guint *totals = g_new0 (guint, MAX (self->n_players, 1));
   gboolean over = pips_game_is_over (game);
+
+  /* The bonus for unused throws counts only once it is certain: at the end of the game. */
+  for (guint p = 0; p < self->n_players; p++)
+    totals[p] = over ? _pips_chili_game_player_total (self, p)
+                     : _pips_chili_game_fields_total (self, p);
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      order[p] = p;
-      totals[p] = _pips_chili_game_player_total (self, p);
-    }
-
-  /* Best first; equal totals keep the playing order. Few players: insertion sort. */
-  for (guint i = 1; i < self->n_players; i++)
-    {
-      guint p = order[i];
-      guint j = i;
-
-      while (j > 0 && totals[order[j - 1]] < totals[p])
-        {
-          order[j] = order[j - 1];
-          j--;
-        }
-      order[j] = p;
-    }
-
-  for (guint i = 0; i < self->n_players; i++)
-    {
-      guint p = order[i];
-      guint rank = 1;
+      guint throws_left = pips_chili_game_get_throws_left (self, p);
+      g_autofree char *detail = NULL;
       const char *status = NULL;
+      guint rank = 1;
 
       /* Equal totals share a rank: 1 + the number of players with more. */
-      for (guint j = 0; j < self->n_players; j++)
+      for (guint q = 0; q < self->n_players; q++)
         {
-          if (totals[j] > totals[p])
+          if (totals[q] > totals[p])
             rank++;
         }
+
+      if (over)
+        /* Translators: how a total is made up: the points of the fields and the bonus for
+         * unused throws */
+        detail = g_strdup_printf (_("Fields %u, bonus %u"), _pips_chili_game_fields_total (self, p),
+                                  pips_chili_game_get_bonus (self, p));
+      else
+        /* Translators: the throws a player has left */
+        detail = g_strdup_printf (ngettext ("%u throw left", "%u throws left", throws_left),
+                                  throws_left);
 
       if (over && rank == 1)
         status = _("Won");
       else if (self->columns[p].out)
         status = _("Out of throws");
 
-      g_ptr_array_add (standings, pips_standing_new (p, rank, totals[p], 0, status));
+      g_ptr_array_add (standings,
+                       pips_standing_new (p, pips_game_get_player_name (game, p), rank, totals[p],
+                                          PIPS_UNIT_POINTS, detail, status));
     }
 
-  return standings;
+  return pips_standings_new_sorted (standings);
 }
 
 static void
@@ -739,14 +719,18 @@ pips_chili_game_class_init (PipsChiliGameClass *klass)
 
   game_class->reset = pips_chili_game_reset;
   game_class->apply = pips_chili_game_apply;
-  game_class->standings = pips_chili_game_standings;
+  game_class->get_turn = pips_chili_game_get_turn;
   game_class->is_over = pips_chili_game_is_over;
-  game_class->describe = _pips_chili_game_describe;
-  game_class->get_current_player = pips_chili_game_get_current_player;
-  game_class->get_status = _pips_chili_game_get_status;
+  game_class->dup_standings = pips_chili_game_dup_standings;
+  game_class->dup_status = _pips_chili_game_dup_status;
+  game_class->dup_rules = _pips_chili_game_dup_rules;
+  game_class->dup_description = _pips_chili_game_dup_description;
+  game_class->dup_sheet_text = _pips_chili_game_dup_sheet_text;
+  game_class->dup_summary = _pips_chili_game_dup_summary;
   game_class->get_round = pips_chili_game_get_round;
   game_class->get_n_rounds = pips_chili_game_get_n_rounds;
-  game_class->sheet_text = _pips_chili_game_sheet_text;
+  game_class->build_roll = _pips_chili_game_build_roll;
+  game_class->build_random_event = _pips_chili_game_build_random_event;
 }
 
 static void

@@ -13,25 +13,27 @@
 #include "pips-chili-rules-private.h"
 
 char *
-_pips_chili_game_get_status (PipsGame *game)
+_pips_chili_game_dup_status (PipsGame *game)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
 
   if (self->current < 0)
     {
-      g_autoptr(GPtrArray) standings = pips_game_standings (game);
+      g_autoptr(GListModel) standings = pips_game_dup_standings (game);
       g_autoptr(GPtrArray) winners = g_ptr_array_new ();
       g_autofree char *names = NULL;
       guint best = 0;
 
-      for (guint i = 0; i < standings->len; i++)
+      for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
         {
-          PipsStanding *standing = g_ptr_array_index (standings, i);
+          g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
 
-          if (standing->rank == 1)
+          if (pips_standing_get_rank (standing) == 1)
             {
-              best = standing->score;
-              g_ptr_array_add (winners, (gpointer) pips_game_get_player_name (game, standing->player));
+              best = pips_standing_get_value (standing);
+              g_ptr_array_add (winners,
+                               (gpointer) pips_game_get_player_name (game,
+                                                                     pips_standing_get_player (standing)));
             }
         }
       g_ptr_array_add (winners, NULL);
@@ -80,7 +82,7 @@ format_dice (const guint8   *faces,
 }
 
 char *
-_pips_chili_game_describe (PipsGame   *game,
+_pips_chili_game_dup_description (PipsGame   *game,
                            JsonObject *event)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
@@ -196,7 +198,7 @@ append_cell (GString    *line,
 }
 
 char *
-_pips_chili_game_sheet_text (PipsGame *game)
+_pips_chili_game_dup_sheet_text (PipsGame *game)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
   g_autofree int *widths = g_new0 (int, MAX (self->n_players, 1));
@@ -250,4 +252,156 @@ _pips_chili_game_sheet_text (PipsGame *game)
     }
 
   return g_string_free (text, FALSE);
+}
+
+/* The rules as this table plays them: the throw budget and where a Run or Set with a red face
+ * may go. */
+char *
+_pips_chili_game_dup_rules (PipsGame *game)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  guint throws = pips_chili_game_get_throw_budget (self);
+  PipsChiliRedAlternative alternative = pips_chili_game_get_red_alternative (self);
+  GString *text = g_string_new (NULL);
+
+  g_string_append (text, _("Chili Dice is played with six dice over ten rounds. Each die has one red face, and every "
+                           "number from 1 to 6 is red on exactly one die. In each round every player takes one turn and "
+                           "fills exactly one of their ten fields: 1s to 6s, Red, Run, Set and Sum."));
+  g_string_append (text, "\n\n");
+  g_string_append_printf (text,
+                          /* Translators: %u is the number of throws per player */
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "Every player has %u throw for the whole game. Each throw costs one, whatever the number of dice thrown, the first throw of a turn included. Unused throws are worth 5 points each at the end.",
+                                       "Every player has %u throws for the whole game. Each throw costs one, whatever the number of dice thrown, the first throw of a turn included. Unused throws are worth 5 points each at the end.",
+                                       throws),
+                          throws);
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("A turn starts with a throw of all six dice. After each throw you may turn any die that shows "
+                           "its red face and was thrown in this throw to another face of your choice; it then counts as "
+                           "a white face. Red faces kept from an earlier throw may not be turned. You may throw any of "
+                           "the dice again as long as you have throws left, or write the result into a free field."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("1s to 6s: the number times the dice that show it. If one of them shows red, the field scores "
+                           "double. Three 5s with a red one score 3 × 5 × 2 = 30."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Red: 10 points for every red face."));
+  g_string_append (text, "\n\n");
+  switch (alternative)
+    {
+    case PIPS_CHILI_RED_ALTERNATIVE_DOUBLED:
+      g_string_append (text, _("Run: 1-2-3-4-5-6 scores 21. If a red face is among them, you may write the Run into the field of that red number instead, where it scores double: 42."));
+      g_string_append (text, "\n\n");
+      g_string_append (text, _("Set: if every number that shows appears two, three or four times, the Set scores the sum of all pips. If a red face is among them, you may write the Set into the field of that red number instead, where it scores double."));
+      break;
+
+    case PIPS_CHILI_RED_ALTERNATIVE_OFF:
+      g_string_append (text, _("Run: 1-2-3-4-5-6 scores 21, and only in Run."));
+      g_string_append (text, "\n\n");
+      g_string_append (text, _("Set: if every number that shows appears two, three or four times, the Set scores the sum of all pips, and only in Set."));
+      break;
+
+    case PIPS_CHILI_RED_ALTERNATIVE_PLAIN:
+    default:
+      g_string_append (text, _("Run: 1-2-3-4-5-6 scores 21. If a red face is among them, you may write the 21 into the field "
+                               "of that red number instead."));
+      g_string_append (text, "\n\n");
+      g_string_append (text, _("Set: if every number that shows appears two, three or four times, the Set scores the sum of "
+                               "all pips. If a red face is among them, you may write the sum into the field of that red "
+                               "number instead."));
+      break;
+    }
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Sum: the sum of all pips; red faces do nothing here."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("Little Pepper: six 1s, 2s or 3s score 50 in that number’s field, or 25 in any other free "
+                           "field. Big Pepper: six 4s, 5s or 6s score 75 in that number’s field, or 50 in any other free "
+                           "field. Hot Pepper: six red faces score 100 in Red or Run, or 50 in any other free field."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("You may always write 0 into any free field: a Miss."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("When you have used your last throw you must score it. Then all your free fields get 0 and you "
+                           "are skipped for the rest of the game."));
+  g_string_append (text, "\n\n");
+  g_string_append (text, _("The game ends when every field is filled. Your total is the sum of your fields plus the "
+                           "bonus for unused throws. The highest total wins; equal totals share the place."));
+
+  return g_string_free (text, FALSE);
+}
+
+/* The whole derived state, as docs/session-format.md documents it. */
+JsonObject *
+_pips_chili_game_dup_summary (PipsGame *game)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonNode) root = NULL;
+  gboolean over = pips_game_is_over (game);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "players");
+  json_builder_begin_array (builder);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "player");
+      json_builder_add_string_value (builder, pips_game_get_player_name (game, p));
+      json_builder_set_member_name (builder, "sheet");
+      json_builder_begin_object (builder);
+      for (PipsChiliField f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+        {
+          json_builder_set_member_name (builder, pips_chili_field_to_id (f));
+          if (pips_chili_game_get_field_filled (self, p, f))
+            json_builder_add_int_value (builder, pips_chili_game_get_field_points (self, p, f));
+          else
+            json_builder_add_null_value (builder);
+        }
+      json_builder_end_object (builder);
+      json_builder_set_member_name (builder, "fields");
+      json_builder_add_int_value (builder, pips_chili_game_get_fields_total (self, p));
+      json_builder_set_member_name (builder, "throws_used");
+      json_builder_add_int_value (builder, pips_chili_game_get_throws_used (self, p));
+      json_builder_set_member_name (builder, "throws_left");
+      json_builder_add_int_value (builder, pips_chili_game_get_throws_left (self, p));
+      /* The bonus is certain only at the end; until then it is what it would be. */
+      json_builder_set_member_name (builder, "bonus");
+      if (over)
+        json_builder_add_int_value (builder, pips_chili_game_get_bonus (self, p));
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "total");
+      json_builder_add_int_value (builder, over ? pips_chili_game_get_total (self, p)
+                                                : pips_chili_game_get_fields_total (self, p));
+      json_builder_set_member_name (builder, "out_of_throws");
+      json_builder_add_boolean_value (builder, pips_chili_game_get_out_of_throws (self, p));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "dice");
+  if (!over && pips_chili_game_get_has_thrown (self))
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "faces");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        json_builder_add_int_value (builder, pips_chili_game_get_face (self, i));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "red");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        {
+          if (pips_chili_game_get_red (self, i))
+            json_builder_add_int_value (builder, pips_chili_game_get_face (self, i));
+        }
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "throws_this_turn");
+      json_builder_add_int_value (builder, pips_chili_game_get_throws_this_turn (self));
+      json_builder_end_object (builder);
+    }
+  else
+    json_builder_add_null_value (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  return json_object_ref (json_node_get_object (root));
 }

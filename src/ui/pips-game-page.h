@@ -1,0 +1,58 @@
+/* pips-game-page.h — the base type of every game's page
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <adwaita.h>
+
+#include "pips-session.h"
+
+G_BEGIN_DECLS
+
+#define PIPS_TYPE_GAME_PAGE (pips_game_page_get_type ())
+G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
+
+/**
+ * PipsGamePageClass:
+ * @update: show the session's state anew; called once the page is constructed and after every
+ *   change of the session (an entry, undo, redo, a new title). @moved is %TRUE when the log
+ *   itself changed (its cursor or length), so that the page can start a new entry; %FALSE when
+ *   only the title or the time changed.
+ *
+ * A game's page fills in its sheet and turn panel. The base type owns the plumbing every game
+ * needs: the construct-only #PipsGamePage:session, the #PipsGamePage:virtual-dice preference
+ * (bound to GSettings), the #PipsGamePage::add-toast signal that the game frame turns into
+ * toasts, the update driven by the session's changes, and the game's #PipsGamePage:menu, which
+ * the frame merges into its game menu.
+ */
+struct _PipsGamePageClass
+{
+  AdwBinClass parent_class;
+
+  void (*update) (PipsGamePage *self,
+                  gboolean      moved);
+
+  gpointer padding[8];
+};
+
+GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
+
+PipsSession *pips_game_page_get_session      (PipsGamePage *self);
+PipsGame    *pips_game_page_get_game         (PipsGamePage *self);
+gboolean     pips_game_page_get_virtual_dice (PipsGamePage *self);
+void         pips_game_page_set_virtual_dice (PipsGamePage *self,
+                                              gboolean      virtual_dice);
+GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);
+void         pips_game_page_set_menu         (PipsGamePage *self,
+                                              GMenuModel   *menu);
+gboolean     pips_game_page_append           (PipsGamePage *self,
+                                              JsonObject   *event);
+void         pips_game_page_add_toast        (PipsGamePage *self,
+                                              AdwToast     *toast);
+void         pips_game_page_toast            (PipsGamePage *self,
+                                              const char   *message);
+
+G_END_DECLS
