@@ -247,14 +247,23 @@ state_of (PipsSession *session)
   return g_strconcat (summary, "\n", text, NULL);
 }
 
-/* The file and the whole derived state. */
+/* The file and the whole derived state; not the time of the last change, which a redo sets
+ * anew (and which the clock may move between two dumps). */
 static char *
 fingerprint (PipsSession *session)
 {
   g_autofree char *file = pips_session_serialize (session, NULL);
   g_autofree char *state = state_of (session);
+  g_auto(GStrv) lines = g_strsplit (file, "\n", -1);
+  g_autoptr(GString) kept = g_string_new (NULL);
 
-  return g_strconcat (file, "\n", state, NULL);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (strstr (lines[i], "\"updated\"") == NULL)
+        g_string_append_printf (kept, "%s\n", lines[i]);
+    }
+
+  return g_strconcat (kept->str, "\n", state, NULL);
 }
 
 static void
