@@ -490,8 +490,9 @@ _pips_black_n_white_game_apply_event (PipsBlackNWhiteGame  *self,
 
 /* Building events */
 
-static const char *
-die_name (PipsBlackNWhiteDie die)
+/* The die as events and the summary name it: "black", "white", or NULL for none. */
+const char *
+_pips_black_n_white_die_to_id (PipsBlackNWhiteDie die)
 {
   switch (die)
     {
@@ -578,7 +579,7 @@ pips_black_n_white_build_result_with_rolls (guint                      player,
       json_object_set_int_member (roll, "black", rolls[i].black);
       json_object_set_int_member (roll, "white", rolls[i].white);
       if (rolls[i].kept != PIPS_BLACK_N_WHITE_DIE_NONE)
-        json_object_set_string_member (roll, "kept", die_name (rolls[i].kept));
+        json_object_set_string_member (roll, "kept", _pips_black_n_white_die_to_id (rolls[i].kept));
       json_array_add_object_element (array, roll);
     }
   json_object_set_array_member (event, "rolls", array);
@@ -605,7 +606,7 @@ pips_black_n_white_build_tens (guint              player,
   event = json_object_new ();
   json_object_set_string_member (event, "type", "tens");
   json_object_set_int_member (event, "player", player);
-  json_object_set_string_member (event, "die", die_name (die));
+  json_object_set_string_member (event, "die", _pips_black_n_white_die_to_id (die));
 
   return event;
 }

@@ -120,7 +120,8 @@ char       *_pips_black_n_white_game_dup_rules       (PipsGame             *game
 char       *_pips_black_n_white_game_dup_sheet_text  (PipsGame             *game);
 JsonObject *_pips_black_n_white_game_dup_summary     (PipsGame             *game);
 
-/* pips-black-n-white-events.c: a random legal event */
+/* pips-black-n-white-events.c: the die's id in events, and a random legal event */
+const char *_pips_black_n_white_die_to_id            (PipsBlackNWhiteDie    die);
 JsonObject *_pips_black_n_white_game_build_random_event (PipsGame          *game,
                                                       PipsRoller           *roller);
 

@@ -327,29 +327,14 @@ _pips_black_n_white_game_dup_rules (PipsGame *game)
   return g_string_free (text, FALSE);
 }
 
-static const char *
-die_id (PipsBlackNWhiteDie die)
-{
-  switch (die)
-    {
-    case PIPS_BLACK_N_WHITE_DIE_BLACK:
-      return "black";
-    case PIPS_BLACK_N_WHITE_DIE_WHITE:
-      return "white";
-    case PIPS_BLACK_N_WHITE_DIE_NONE:
-    default:
-      return NULL;
-    }
-}
-
 static void
 add_die (JsonBuilder        *builder,
          const char         *member,
          PipsBlackNWhiteDie  die)
 {
   json_builder_set_member_name (builder, member);
-  if (die_id (die) != NULL)
-    json_builder_add_string_value (builder, die_id (die));
+  if (_pips_black_n_white_die_to_id (die) != NULL)
+    json_builder_add_string_value (builder, _pips_black_n_white_die_to_id (die));
   else
     json_builder_add_null_value (builder);
 }
