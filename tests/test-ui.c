@@ -11,6 +11,7 @@
 #include "pips-application.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
+#include "pips-dice-entry.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -181,6 +182,47 @@ test_pages_finalize (void)
   g_assert_finalize_object (new_game);
 }
 
+/* The first session of @game_id in the store that is in progress and waits for dice. */
+static PipsSession *
+find_session (const char *game_id)
+{
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) item = g_list_model_get_item (entries, i);
+      PipsSession *session = pips_store_entry_get_session (item);
+
+      if (g_str_equal (pips_session_get_game_id (session), game_id) &&
+          !pips_session_get_is_over (session))
+        return session;
+    }
+
+  return NULL;
+}
+
+/* Opening (or resuming) a game puts the keyboard on the dice entry: the first digit typed is
+ * the first die, and no Tab or tap is needed first. */
+static void
+test_focus_on_open (void)
+{
+  PipsWindow *window = new_window ();
+  PipsSession *session = find_session ("chili");
+  GtkWidget *focus;
+  GtkWidget *entry;
+
+  g_assert_nonnull (session);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  entry = pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)), PIPS_TYPE_DICE_ENTRY);
+  g_assert_nonnull (entry);
+
+  PIPS_UI_TEST_WAIT_UNTIL ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL &&
+                           (focus == entry || gtk_widget_is_ancestor (focus, entry)));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 /* Ctrl+Q (app.quit) with two windows, one of them on a game with a new entry: every window
  * closes, the entry is on disk, and nothing reads a window that has gone (ASan checks that). */
 static void
@@ -265,6 +307,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 

@@ -297,6 +297,21 @@ add_toast_cb (PipsSessionPage *self,
   toast (self, g_object_ref (t));
 }
 
+/* Once the page is on screen, the keyboard goes to the game: the dice entry when the game waits
+ * for dice, so that the first digit typed is the first die. */
+static void
+pips_session_page_shown (AdwNavigationPage *page)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (page);
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown (page);
+
+  if (board != NULL)
+    gtk_widget_grab_focus (board);
+}
+
 static void
 pips_session_page_constructed (GObject *object)
 {
@@ -380,6 +395,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = pips_session_page_constructed;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_session_page_shown;
   ADW_NAVIGATION_PAGE_CLASS (klass)->hidden = pips_session_page_hidden;
   object_class->dispose = pips_session_page_dispose;
   object_class->get_property = pips_session_page_get_property;
