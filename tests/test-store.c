@@ -10,6 +10,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <utime.h>
 
 #include "pips-chili-rules.h"
 #include "pips-store.h"
@@ -161,6 +162,37 @@ test_remove_restore (void)
 }
 
 /* Files Pips cannot open are listed with the reason and never written, moved or deleted. */
+/* Temporary files of saves that a killed process left behind go on the next start; a fresh one
+ * (another Pips saving right now) and files that only look alike stay. */
+static void
+test_stale_temporary_files (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stale = g_build_filename (dir, "abc.json.Q1w2E3", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "abc.json.R4t5Y6", NULL);
+  g_autofree char *other = g_build_filename (dir, "abc.json.bak", NULL);
+  g_autofree char *notes = g_build_filename (dir, "notes.json.txt123", NULL);
+  struct utimbuf old = { 0, };
+
+  write_file (dir, "abc.json.Q1w2E3", "{\"format\":", -1);
+  write_file (dir, "abc.json.R4t5Y6", "{\"format\":", -1);
+  write_file (dir, "abc.json.bak", "kept", -1);
+  write_file (dir, "notes.json.txt123", "kept", -1);
+  old.actime = old.modtime = g_get_real_time () / G_USEC_PER_SEC - 3600;
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  g_assert_cmpint (g_utime (other, &old), ==, 0);
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
+}
+
 static void
 test_unreadable_files_untouched (void)
 {
@@ -482,6 +514,7 @@ main (int   argc,
   g_test_add_func ("/store/add-save-flush", test_add_save_flush);
   g_test_add_func ("/store/remove-restore", test_remove_restore);
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
+  g_test_add_func ("/store/stale-temporary-files", test_stale_temporary_files);
   g_test_add_func ("/store/many-files", test_many_files);
   g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
   g_test_add_func ("/store/crash-loses-nothing", test_crash_loses_nothing);

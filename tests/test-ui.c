@@ -182,6 +182,21 @@ test_pages_finalize (void)
   g_assert_finalize_object (new_game);
 }
 
+/* A toast never reads its text as markup: "&" in a path or a name would blank it. */
+static void
+test_toast_plain_text (void)
+{
+  PipsWindow *window = new_window ();
+  g_autoptr(AdwToast) toast = g_object_ref_sink (adw_toast_new ("Could not save /home/a&b/x.json"));
+
+  g_assert_true (adw_toast_get_use_markup (toast));
+  pips_window_add_toast (window, toast);
+  g_assert_false (adw_toast_get_use_markup (toast));
+  adw_toast_dismiss (toast);
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 /* The first session of @game_id in the store that is in progress and waits for dice. */
 static PipsSession *
 find_session (const char *game_id)
@@ -308,6 +323,7 @@ main (int   argc,
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
+  g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 

@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -238,16 +239,69 @@ get_int (JsonObject *object,
   return TRUE;
 }
 
+/* A time the writer can write back: one that is also a time in UTC between the years 1 and
+ * 9999 (an offset can move a time at the edge of GLib's range out of it). */
 static GDateTime *
 get_time (JsonObject *object,
           const char *member)
 {
   const char *text = get_string (object, member);
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(GDateTime) utc = NULL;
 
   if (text == NULL)
     return NULL;
 
-  return g_date_time_new_from_iso8601 (text, NULL);
+  time = g_date_time_new_from_iso8601 (text, NULL);
+  if (time != NULL)
+    utc = g_date_time_to_utc (time);
+  if (utc == NULL || g_date_time_get_year (utc) < 1 || g_date_time_get_year (utc) > 9999)
+    return NULL;
+
+  return g_steal_pointer (&time);
+}
+
+/* Whether every number in @node can be written back as JSON: json-glib reads 1e400 as an
+ * infinite double, which it would write as "inf.0", a file no one can open. */
+static gboolean
+numbers_are_finite (JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, NULL, &member))
+          {
+            if (!numbers_are_finite (member))
+              return FALSE;
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (!numbers_are_finite (json_array_get_element (array, i)))
+              return FALSE;
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_DOUBLE ||
+             isfinite (json_node_get_double (node));
+
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
 }
 
 static gboolean
@@ -487,6 +541,14 @@ pips_session_new_from_json (JsonNode  *node,
           return NULL;
         }
 
+      if (!numbers_are_finite (element))
+        {
+          g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                       /* Translators: %u is the event's number in the file */
+                       _("event %u: a number is too large"), i + 1);
+          return NULL;
+        }
+
       if (!pips_game_apply (self->game, json_node_get_object (element), &local_error))
         {
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
@@ -590,6 +652,13 @@ pips_session_new_from_data (const char  *data,
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
       corrupt (error, _("The file is damaged: %s"), local_error->message);
+      return NULL;
+    }
+
+  /* Only white space (or a byte order mark): json-glib reads no value at all. */
+  if (json_parser_get_root (parser) == NULL)
+    {
+      corrupt (error, _("This is not a Pips session"));
       return NULL;
     }
 

@@ -9,6 +9,9 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
@@ -16,6 +19,8 @@
 
 /* Short: a save costs under a millisecond, and a crash loses at most what came in this time. */
 #define DEFAULT_SAVE_DELAY_MS 50
+/* A save's temporary file this old belongs to no save under way. */
+#define STALE_TEMPORARY_SECONDS 60
 
 struct _PipsStoreEntry
 {
@@ -360,6 +365,45 @@ load_files_thread (gpointer data)
   return NULL;
 }
 
+/* The temporary file of a save (g_file_set_contents_full(): "<id>.json.XXXXXX"), left behind by
+ * a process killed while it saved. */
+static gboolean
+is_temporary_file (const char *name)
+{
+  const char *suffix = strstr (name, ".json.");
+
+  if (name[0] == '.' || suffix == NULL || strlen (suffix) != strlen (".json.XXXXXX"))
+    return FALSE;
+
+  for (const char *p = suffix + strlen (".json."); *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Removes a temporary file that no save is still writing: one older than a minute (a save
+ * takes milliseconds; another Pips may be saving right now). The session file itself is
+ * untouched: the rename that ends a save is atomic. */
+static void
+remove_stale_temporary_file (PipsStore  *self,
+                             const char *name)
+{
+  g_autofree char *path = g_build_filename (self->directory, name, NULL);
+  GStatBuf buf;
+
+  if (g_lstat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
+    return;
+
+  if (buf.st_mtime > g_get_real_time () / G_USEC_PER_SEC - STALE_TEMPORARY_SECONDS)
+    return;
+
+  if (g_unlink (path) != 0)
+    g_debug ("Could not remove %s: %s", path, g_strerror (errno));
+}
+
 /**
  * pips_store_load:
  *
@@ -402,6 +446,8 @@ pips_store_load (PipsStore  *self,
     {
       if (g_str_has_suffix (name, ".json") && name[0] != '.')
         g_ptr_array_add (paths, g_build_filename (self->directory, name, NULL));
+      else if (is_temporary_file (name))
+        remove_stale_temporary_file (self, name);
     }
 
   /* Reading and replaying the files is independent work: on every core at once. */

@@ -145,6 +145,9 @@ pips_window_add_toast (PipsWindow *self,
 {
   g_return_if_fail (PIPS_IS_WINDOW (self));
 
+  /* Toasts carry players' names, file names and the system's reasons: never markup (a "&" in a
+   * path would blank the message). */
+  adw_toast_set_use_markup (toast, FALSE);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
