@@ -19,6 +19,7 @@
 #include "pips-window.h"
 
 static PipsApplication *app;
+static char *data_home;
 
 static AdwNavigationView *
 get_navigation_view (PipsWindow *window)
@@ -161,7 +162,8 @@ test_delete_undo (void)
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before - 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  g_assert_true (pips_store_restore (store, session, NULL));
+  g_assert_nonnull (pips_store_restore (store, session));
+  g_assert_true (pips_store_flush (store, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -238,6 +240,63 @@ test_focus_on_open (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* A disk that refuses the entries: the game page says so in a banner that stays, closing Pips
+ * asks before it drops anything, and once the disk is back every entry is saved. */
+static void
+test_close_unsaved (void)
+{
+  PipsWindow *window = new_window ();
+  PipsStore *store = pips_application_get_store (app);
+  PipsSession *session = find_session ("chili");
+  g_autofree char *sessions = g_build_filename (pips_store_get_directory (store), NULL);
+  g_autofree char *away = g_strconcat (sessions, ".away", NULL);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (4);
+  g_autoptr(JsonObject) event = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsSaver *saver;
+  AdwBanner *banner;
+  AdwDialog *dialog;
+
+  g_assert_nonnull (session);
+  saver = pips_store_entry_get_saver (pips_store_find (store, session));
+  pips_saver_set_retry_delay (saver, 10);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  banner = ADW_BANNER (pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)),
+                                                     ADW_TYPE_BANNER));
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  /* The folder of the games is gone, a file in its place. */
+  g_assert_cmpint (g_rename (sessions, away), ==, 0);
+  g_assert_true (g_file_set_contents (sessions, "in the way", -1, NULL));
+
+  event = pips_game_build_random_event (pips_session_get_game (session), roller);
+  g_assert_true (pips_session_append (session, event, &error));
+  g_assert_no_error (error);
+  PIPS_UI_TEST_WAIT_UNTIL (adw_banner_get_revealed (banner));
+  g_assert_true (g_str_has_prefix (adw_banner_get_title (banner), "Not saved: "));
+
+  /* Closing asks; keeping Pips open keeps the window. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Entries Not Saved");
+  g_signal_emit_by_name (dialog, "response", "cancel");
+  adw_dialog_force_close (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* The folder is back: "Save Now" saves, the banner goes, and closing asks nothing. */
+  g_assert_cmpint (g_unlink (sessions), ==, 0);
+  g_assert_cmpint (g_rename (away, sessions), ==, 0);
+  g_signal_emit_by_name (banner, "button-clicked");
+  PIPS_UI_TEST_WAIT_UNTIL (!adw_banner_get_revealed (banner));
+  g_assert_false (pips_saver_get_unsaved (saver));
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  PIPS_UI_TEST_WAIT_UNTIL (window == NULL);
+}
+
 /* Ctrl+Q (app.quit) with two windows, one of them on a game with a new entry: every window
  * closes, the entry is on disk, and nothing reads a window that has gone (ASan checks that). */
 static void
@@ -294,7 +353,6 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
   PIPS_TEST_REQUIRE_DISPLAY ();
@@ -324,6 +382,7 @@ main (int   argc,
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 
@@ -332,6 +391,7 @@ main (int   argc,
   g_application_quit (G_APPLICATION (app));
   g_clear_object (&app);
   pips_demo_remove_dir (data_home);
+  g_free (data_home);
 
   return status;
 }
