@@ -82,7 +82,7 @@ test_new_game_flow (void)
   assert_fits_small_window (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili"));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   g_assert_true (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   new_game = PIPS_NEW_GAME_PAGE (visible_page (window));
   g_assert_cmpstr (pips_new_game_page_get_game_id (new_game), ==, "chili");
@@ -91,7 +91,7 @@ test_new_game_flow (void)
   pips_new_game_page_set_player (new_game, 0, "Anna");
   pips_new_game_page_set_player (new_game, 1, "Ben");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
 
   g_assert_true (PIPS_IS_SESSION_PAGE (visible_page (window)));
   page = PIPS_SESSION_PAGE (visible_page (window));
@@ -124,7 +124,7 @@ test_new_game_flow (void)
 
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "home");
   g_assert_true (pips_store_flush (store, NULL));
   {

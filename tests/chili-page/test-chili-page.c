@@ -415,7 +415,7 @@ test_narrow (void)
       assert_fits (page, sizes[s].width, sizes[s].height);
 
       g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
-      pips_ui_test_wait (50);
+      pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
 
       pips_ui_test_destroy_window (window);
@@ -514,7 +514,7 @@ test_screenshots (void)
           /* Typing the first throw. */
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "14r46");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, first);
 
           /* Choosing dice to throw again. */
@@ -524,13 +524,13 @@ test_screenshots (void)
           g_assert_true (pips_chili_game_get_has_thrown (game));
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, choose);
 
           /* The red dice that may be turned. */
           turn_button = pips_ui_test_find_descendant (page, GTK_TYPE_MENU_BUTTON);
           gtk_menu_button_popup (GTK_MENU_BUTTON (turn_button));
-          pips_ui_test_wait (150);
+          pips_ui_test_wait_for_paint (window);
           /* A popover is shown by the window system in its own time: a picture when it is. */
           if (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button)))))
             save_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
@@ -541,7 +541,7 @@ test_screenshots (void)
           /* Typing the faces of the dice thrown again. */
           g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
           pips_ui_test_type_text (window, "4");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, reenter);
 
           pips_ui_test_destroy_window (window);
