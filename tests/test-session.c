@@ -453,6 +453,20 @@ test_refuse_unwritable (void)
   assert_refused (late, -1, PIPS_SESSION_ERROR_CORRUPT, "dates");
   assert_refused (spaces, -1, PIPS_SESSION_ERROR_PLAYERS, "Two players are called “Anna”");
 
+  /* Millions of empty events are refused before a tree of them is built, and a session with more
+   * events than any table plays is refused too. */
+  {
+    GString *many = g_string_new (NULL);
+    g_autofree char *text = NULL;
+
+    g_string_append (many, "{\"format\":\"pips-session\",\"events\":[");
+    for (guint i = 0; i < 2 * 1000 * 1000; i++)
+      g_string_append (many, i == 0 ? "{}" : ",{}");
+    g_string_append (many, "]}");
+    text = g_string_free (many, FALSE);
+    assert_refused (text, -1, PIPS_SESSION_ERROR_TOO_LARGE, "more entries than Pips can keep");
+  }
+
   /* A large number that is finite stays what it was, and the file opens again once saved. */
   {
     g_autofree char *large = replace_once (good, "\"faces\":[", "\"x\":1e300,\"faces\":[");

@@ -211,6 +211,17 @@ corrupt (GError     **error,
   return FALSE;
 }
 
+static gboolean
+too_many_events (GError **error)
+{
+  g_autofree char *limit = g_strdup_printf ("%d", PIPS_SESSION_MAX_EVENTS);
+
+  g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+               /* Translators: %s is a number */
+               _("This session has more entries than Pips can keep (%s)"), limit);
+  return FALSE;
+}
+
 static const char *
 get_string (JsonObject *object,
             const char *member)
@@ -520,6 +531,11 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
   array = json_node_get_array (member);
+  if (json_array_get_length (array) > PIPS_SESSION_MAX_EVENTS)
+    {
+      too_many_events (error);
+      return NULL;
+    }
 
   if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > json_array_get_length (array))
     {
@@ -568,13 +584,24 @@ pips_session_new_from_json (JsonNode  *node,
   return g_steal_pointer (&self);
 }
 
-/* Refuses nesting deeper than MAX_JSON_DEPTH before the parser sees it. */
-static gboolean
-depth_is_sane (const char *data,
-               gsize       length)
+/* What a look at the text finds before the parser builds a tree of it. */
+typedef enum
+{
+  SHAPE_SANE,
+  SHAPE_TOO_DEEP,
+  SHAPE_TOO_MANY,
+} Shape;
+
+/* Refuses nesting deeper than MAX_JSON_DEPTH, and more objects and arrays than the most events a
+ * session may hold could need (each event is an object with at most a few arrays), before the
+ * parser spends time and memory on them. */
+static Shape
+scan_shape (const char *data,
+            gsize       length)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
+  gsize containers = 0;
 
   for (gsize i = 0; i < length; i++)
     {
@@ -592,13 +619,15 @@ depth_is_sane (const char *data,
       else if (c == '[' || c == '{')
         {
           if (++depth > MAX_JSON_DEPTH)
-            return FALSE;
+            return SHAPE_TOO_DEEP;
+          if (++containers > 4 * (gsize) PIPS_SESSION_MAX_EVENTS)
+            return SHAPE_TOO_MANY;
         }
       else if ((c == ']' || c == '}') && depth > 0)
         depth--;
     }
 
-  return TRUE;
+  return SHAPE_SANE;
 }
 
 /**
@@ -643,10 +672,19 @@ pips_session_new_from_data (const char  *data,
       return NULL;
     }
 
-  if (!depth_is_sane (data, length))
+  switch (scan_shape (data, length))
     {
+    case SHAPE_TOO_DEEP:
       corrupt (error, _("This is not a Pips session"));
       return NULL;
+
+    case SHAPE_TOO_MANY:
+      too_many_events (error);
+      return NULL;
+
+    case SHAPE_SANE:
+    default:
+      break;
     }
 
   if (!json_parser_load_from_data (parser, data, length, &local_error))
