@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-application.h"
+#include "pips-black-n-white-rules.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
@@ -240,6 +241,63 @@ test_focus_on_open (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* A Black'n'White round whose two players keep throwing the same: a roll-off of @n_rolloffs. */
+static PipsSession *
+long_rolloff_session (guint n_rolloffs)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  json_object_set_string_member (options, "ties", "roll-off");
+  session = pips_session_new ("black-n-white", (const char *[]) { "Anna", "Ben", NULL }, options,
+                              &error);
+  g_assert_no_error (error);
+  g_assert_true (pips_session_append (session, pips_black_n_white_build_starter (0, FALSE), &error));
+  for (guint i = 0; i < n_rolloffs + 1; i++)
+    for (guint p = 0; p < 2; p++)
+      {
+        g_autoptr(JsonObject) event = pips_black_n_white_build_result (p, 4, 4, 1);
+
+        g_assert_true (pips_session_append (session, event, &error));
+        g_assert_no_error (error);
+      }
+
+  return session;
+}
+
+/* The history of a long game makes rows only for what is on screen (GtkListView keeps a few
+ * hundred at most), however many entries there are. */
+static void
+test_history_long_game (void)
+{
+  PipsWindow *window = new_window ();
+  g_autoptr(PipsSession) session = long_rolloff_session (2000);
+  GtkWidget *page;
+  GtkWidget *list = NULL;
+  AdwDialog *dialog;
+  guint n_rows = 0;
+
+  g_assert_cmpuint (pips_session_get_cursor (session), >, 4000);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  page = GTK_WIDGET (visible_page (window));
+  g_assert_true (gtk_widget_activate_action (page, "session.history", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL ((dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))) != NULL &&
+                           (list = pips_ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_LIST_VIEW)) != NULL);
+  pips_ui_test_wait_for_paint (list);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)))),
+                    ==, pips_session_get_cursor (session));
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_rows++;
+  g_assert_cmpuint (n_rows, <, 400);
+
+  adw_dialog_force_close (dialog);
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 /* A disk that refuses the entries: the game page says so in a banner that stays, closing Pips
  * asks before it drops anything, and once the disk is back every entry is saved. */
 static void
@@ -383,6 +441,7 @@ main (int   argc,
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/history-long-game", test_history_long_game);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 
