@@ -21,19 +21,36 @@ _pips_choice_game_dup_status (PipsGame *game)
   if (self->current < 0)
     {
       g_autoptr(GListModel) standings = pips_game_dup_standings (game);
-      g_autoptr(PipsStanding) best = g_list_model_get_item (standings, 0);
-      int total = pips_standing_get_value (best);
-      const char *name = pips_standing_get_name (best);
+      g_autoptr(GPtrArray) best = g_ptr_array_new ();
+      g_autofree char *names = NULL;
+      int total = 0;
+
+      for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+        {
+          g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+          if (pips_standing_get_rank (standing) != 1)
+            continue;
+          total = pips_standing_get_value (standing);
+          g_ptr_array_add (best, (gpointer) pips_game_get_player_name (game,
+                                                                       pips_standing_get_player (standing)));
+        }
+      g_ptr_array_add (best, NULL);
+      /* Translators: the separator between the names of players who share the best sheet */
+      names = g_strjoinv (_(" and "), (char **) best->pdata);
 
       if (self->n_players == 1 && total >= PIPS_CHOICE_TARGET)
         /* Translators: a player's name and their total, 500 or more */
-        return g_strdup_printf (_("Game over · %s wins with %d"), name, total);
+        return g_strdup_printf (_("Game over · %s wins with %d"), names, total);
       if (self->n_players == 1)
         /* Translators: a player's name and their total, below 500 */
-        return g_strdup_printf (_("Game over · %s scores %d, short of 500"), name, total);
+        return g_strdup_printf (_("Game over · %s scores %d, short of 500"), names, total);
+      if (best->len > 2)
+        /* Translators: players' names and their shared total */
+        return g_strdup_printf (_("Game over · %s share the best sheet with %d"), names, total);
 
       /* Translators: a player's name and their total */
-      return g_strdup_printf (_("Game over · %s has the best sheet with %d"), name, total);
+      return g_strdup_printf (_("Game over · %s has the best sheet with %d"), names, total);
     }
 
   if (!self->has_thrown)
