@@ -163,7 +163,7 @@ test_game_jokers (void)
   g_autoptr(JsonObject) summary = summary_of ("choice-jokers.json");
 
   g_assert_cmpstr (json_object_get_string_member (summary, "status"), ==,
-                   "Game over · Anna scores -180, short of 500");
+                   "Game over · Anna scores −180, short of 500");
   check_sheet (sheet_of (summary, 0), "Anna", "4:8:180 6:6:40 8:3:-200 10:1:-200", -180,
                "6:8 5:1", 0, 9, "terminator korrektor 3:1", 0, -180, TRUE);
   g_assert_cmpstr (json_object_get_string_member (standing_of (summary, 0), "status"), ==,

@@ -152,6 +152,16 @@ _pips_choice_page_build_sheets (PipsChoicePage *self)
     build_sheet (self, p, &self->sheets[p]);
 }
 
+/* "630", "−180": a real minus sign, as a printed pad has it. */
+static char *
+format_number (int number)
+{
+  if (number < 0)
+    return g_strdup_printf ("−%d", -number);
+
+  return g_strdup_printf ("%d", number);
+}
+
 /* "+30", "−200", "0". */
 static char *
 format_points (int points)
@@ -182,9 +192,10 @@ update_sheet (PipsChoicePage      *self,
               gboolean             current)
 {
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
-  g_autofree char *total = g_strdup_printf ("%d", pips_choice_game_get_total (game, player));
+  g_autofree char *total = format_number (pips_choice_game_get_total (game, player));
   g_autofree char *free_throws = NULL;
   g_autofree char *breakdown = NULL;
+  g_autofree char *rows = format_number (pips_choice_game_get_rows_total (game, player));
   g_autoptr(GString) jokers = g_string_new (NULL);
   guint n_discards = pips_choice_game_get_n_discards (game, player);
 
@@ -272,14 +283,12 @@ update_sheet (PipsChoicePage      *self,
           g_string_assign (jokers, line);
         }
       /* Translators: how the total is made: the rows, 100 per unused joker, and the target */
-      breakdown = g_strdup_printf (_("Rows %d + jokers %u · 500 wins"),
-                                   pips_choice_game_get_rows_total (game, player),
+      breakdown = g_strdup_printf (_("Rows %s + jokers %u · 500 wins"), rows,
                                    pips_choice_game_get_joker_bonus (game, player));
     }
   else
     /* Translators: the total and the target */
-    breakdown = g_strdup_printf (_("Rows %d · 500 wins"),
-                                 pips_choice_game_get_rows_total (game, player));
+    breakdown = g_strdup_printf (_("Rows %s · 500 wins"), rows);
   gtk_label_set_label (sheet->jokers, jokers->str);
   gtk_widget_set_visible (GTK_WIDGET (sheet->jokers), jokers->len > 0);
   gtk_label_set_label (sheet->breakdown, breakdown);

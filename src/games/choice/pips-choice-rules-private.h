@@ -74,6 +74,7 @@ gboolean  _pips_choice_resolve_grouping   (PipsChoiceGame           *self,
 void      _pips_choice_sheet_record       (PipsChoiceSheet          *sheet,
                                            const guint8             *faces,
                                            const PipsChoiceResolved *resolved);
+char     *_pips_choice_format_number     (int                       number);
 char     *_pips_choice_format_grouping    (PipsChoiceGame           *self,
                                            const PipsChoiceResolved *resolved,
                                            int                       change);

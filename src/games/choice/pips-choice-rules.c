@@ -562,9 +562,13 @@ pips_choice_game_dup_standings (PipsGame *game)
         }
 
       if (self->jokers)
-        /* Translators: how a total is made up: the rows, and 100 per unused joker */
-        detail = g_strdup_printf (_("Rows %d, jokers %u"), _pips_choice_sheet_rows_total (sheet),
-                                  PIPS_CHOICE_JOKER_BONUS * _pips_choice_sheet_jokers_left (sheet, TRUE));
+        {
+          g_autofree char *rows = _pips_choice_format_number (_pips_choice_sheet_rows_total (sheet));
+
+          /* Translators: how a total is made up: the rows, and 100 per unused joker */
+          detail = g_strdup_printf (_("Rows %s, jokers %u"), rows,
+                                    PIPS_CHOICE_JOKER_BONUS * _pips_choice_sheet_jokers_left (sheet, TRUE));
+        }
       else
         detail = g_strdup_printf (ngettext ("%u throw", "%u throws", sheet->throws),
                                   sheet->throws);

@@ -337,6 +337,16 @@ _pips_choice_sheet_record (PipsChoiceSheet          *sheet,
     sheet->over = TRUE;
 }
 
+/* A number with a real minus sign, as a printed pad has it: "630", "−180". */
+char *
+_pips_choice_format_number (int number)
+{
+  if (number < 0)
+    return g_strdup_printf ("−%d", -number);
+
+  return g_strdup_printf ("%d", number);
+}
+
 /* "+30", "−200", "±0". */
 static char *
 format_change (int change)

@@ -23,6 +23,7 @@ _pips_choice_game_dup_status (PipsGame *game)
       g_autoptr(GListModel) standings = pips_game_dup_standings (game);
       g_autoptr(GPtrArray) best = g_ptr_array_new ();
       g_autofree char *names = NULL;
+      g_autofree char *number = NULL;
       int total = 0;
 
       for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
@@ -38,19 +39,20 @@ _pips_choice_game_dup_status (PipsGame *game)
       g_ptr_array_add (best, NULL);
       /* Translators: the separator between the names of players who share the best sheet */
       names = g_strjoinv (_(" and "), (char **) best->pdata);
+      number = _pips_choice_format_number (total);
 
       if (self->n_players == 1 && total >= PIPS_CHOICE_TARGET)
         /* Translators: a player's name and their total, 500 or more */
-        return g_strdup_printf (_("Game over · %s wins with %d"), names, total);
+        return g_strdup_printf (_("Game over · %s wins with %s"), names, number);
       if (self->n_players == 1)
         /* Translators: a player's name and their total, below 500 */
-        return g_strdup_printf (_("Game over · %s scores %d, short of 500"), names, total);
+        return g_strdup_printf (_("Game over · %s scores %s, short of 500"), names, number);
       if (best->len > 2)
         /* Translators: players' names and their shared total */
-        return g_strdup_printf (_("Game over · %s share the best sheet with %d"), names, total);
+        return g_strdup_printf (_("Game over · %s share the best sheet with %s"), names, number);
 
       /* Translators: a player's name and their total */
-      return g_strdup_printf (_("Game over · %s has the best sheet with %d"), names, total);
+      return g_strdup_printf (_("Game over · %s has the best sheet with %s"), names, number);
     }
 
   if (!self->has_thrown)
@@ -171,16 +173,21 @@ append_sheet (PipsChoiceGame *self,
     {
       g_autofree char *sum = g_strdup_printf ("%u", s);
       g_autofree char *value = g_strdup_printf ("%u", pips_choice_sum_value (s));
-      g_autofree char *points = g_strdup_printf ("%d", pips_choice_row_points (s, sheet->marks[s]));
+      g_autofree char *points = _pips_choice_format_number (pips_choice_row_points (s, sheet->marks[s]));
       g_autoptr(GString) marks = g_string_new (NULL);
 
+      /* Marks in fives, as on paper. */
       for (guint m = 0; m < sheet->marks[s]; m++)
-        g_string_append_c (marks, m == PIPS_CHOICE_FREE_MARKS - 1 ? '|' : 'x');
+        {
+          if (m > 0 && m % PIPS_CHOICE_FREE_MARKS == 0)
+            g_string_append_c (marks, ' ');
+          g_string_append_c (marks, 'x');
+        }
 
       append_cell (text, sum, 4);
       append_cell (text, value, 5);
       g_string_append (text, "  ");
-      append_cell (text, marks->str, -14);
+      append_cell (text, marks->str, -17);
       append_cell (text, points, 6);
       g_string_append_c (text, '\n');
     }
@@ -209,10 +216,19 @@ append_sheet (PipsChoiceGame *self,
       g_string_append_c (text, '\n');
     }
 
-  /* Translators: the rows' points, the bonus for unused jokers and the total */
-  g_string_append_printf (text, _("Rows %d + jokers %u = %d"), _pips_choice_sheet_rows_total (sheet),
-                          PIPS_CHOICE_JOKER_BONUS * _pips_choice_sheet_jokers_left (sheet, self->jokers),
-                          _pips_choice_sheet_total (sheet, self->jokers));
+  {
+    g_autofree char *rows = _pips_choice_format_number (_pips_choice_sheet_rows_total (sheet));
+    g_autofree char *total = _pips_choice_format_number (_pips_choice_sheet_total (sheet, self->jokers));
+
+    if (self->jokers)
+      /* Translators: the rows' points, the bonus for unused jokers and the total */
+      g_string_append_printf (text, _("Rows %s + jokers %u = %s"), rows,
+                              PIPS_CHOICE_JOKER_BONUS * _pips_choice_sheet_jokers_left (sheet, TRUE),
+                              total);
+    else
+      /* Translators: the total of a sheet without jokers */
+      g_string_append_printf (text, _("Total %s"), total);
+  }
   if (sheet->over)
     g_string_append_printf (text, " · %s", _("Sheet ended"));
   g_string_append_c (text, '\n');
