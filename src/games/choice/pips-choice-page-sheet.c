@@ -73,6 +73,7 @@ build_sheet (PipsChoicePage      *self,
   sheet->card = card;
   gtk_widget_add_css_class (card, "card");
   gtk_widget_add_css_class (card, "choice-sheet");
+  gtk_widget_set_hexpand (card, TRUE);
   gtk_accessible_update_property (GTK_ACCESSIBLE (card), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   pips_game_get_player_name (game, player), -1);
 

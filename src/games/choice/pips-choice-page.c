@@ -342,7 +342,7 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   _pips_choice_page_update_sheets (self, current);
 
-  if (group && self->n_taps > 0)
+  if (group && self->n_taps >= PIPS_CHOICE_N_DICE - 1)
     tapped = _pips_choice_page_dup_tapped (self, &tapped_error);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.roll",
@@ -393,7 +393,8 @@ _pips_choice_page_update (PipsChoicePage *self)
   gtk_label_set_label (self->hint_label, phase_hint (self, phase));
 
   /* What the dice tapped would do, or why not. */
-  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label), group && self->n_taps > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label),
+                          group && self->n_taps >= PIPS_CHOICE_N_DICE - 1);
   if (tapped != NULL)
     gtk_label_set_label (self->tapped_label, tapped->label);
   else if (tapped_error != NULL)
