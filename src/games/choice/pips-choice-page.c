@@ -263,12 +263,10 @@ update_groupings (PipsChoicePage *self,
     }
 }
 
-/* The joker buttons say what they do and whether they are left. */
+/* The joker buttons: the name, and under it what the joker does. */
 static void
-update_jokers (PipsChoicePage *self,
-               gboolean        group)
+build_jokers (PipsChoicePage *self)
 {
-  PipsChoiceGame *game = _pips_choice_page_get_game (self);
   GtkWidget *buttons[PIPS_CHOICE_N_JOKERS] = {
     GTK_WIDGET (self->terminator_button),
     GTK_WIDGET (self->korrektor_button),
@@ -281,6 +279,37 @@ update_jokers (PipsChoicePage *self,
     _("_3:1 Joker"),
   };
 
+  for (guint j = 0; j < PIPS_CHOICE_N_JOKERS; j++)
+    {
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+      GtkWidget *name = gtk_label_new_with_mnemonic (labels[j]);
+      GtkWidget *summary = gtk_label_new (pips_choice_joker_get_summary (j));
+
+      gtk_label_set_mnemonic_widget (GTK_LABEL (name), buttons[j]);
+      gtk_widget_add_css_class (name, "heading");
+      gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
+      gtk_label_set_justify (GTK_LABEL (summary), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (summary), 14);
+      gtk_widget_add_css_class (summary, "caption");
+      gtk_box_append (GTK_BOX (box), name);
+      gtk_box_append (GTK_BOX (box), summary);
+      gtk_button_set_child (GTK_BUTTON (buttons[j]), box);
+      gtk_widget_add_css_class (buttons[j], "joker");
+    }
+}
+
+/* The joker buttons say whether they are left. */
+static void
+update_jokers (PipsChoicePage *self,
+               gboolean        group)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  GtkWidget *buttons[PIPS_CHOICE_N_JOKERS] = {
+    GTK_WIDGET (self->terminator_button),
+    GTK_WIDGET (self->korrektor_button),
+    GTK_WIDGET (self->three_one_button),
+  };
+
   gtk_widget_set_visible (self->jokers_box, group && pips_choice_game_get_jokers_allowed (game));
 
   for (guint j = 0; j < PIPS_CHOICE_N_JOKERS; j++)
@@ -288,7 +317,6 @@ update_jokers (PipsChoicePage *self,
       gboolean left = pips_choice_game_can_use_joker (game, j);
       g_autofree char *tooltip = NULL;
 
-      gtk_button_set_label (GTK_BUTTON (buttons[j]), labels[j]);
       if (left)
         /* Translators: a joker's tooltip: what it does, and what it costs */
         tooltip = g_strdup_printf (_("%s: once a game; an unused joker is worth 100 points"),
@@ -641,6 +669,7 @@ pips_choice_page_constructed (GObject *object)
   self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
   _pips_choice_page_build_sheets (self);
   build_switcher (self);
+  build_jokers (self);
   _pips_choice_page_actions_init (self);
 
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
