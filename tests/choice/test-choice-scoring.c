@@ -93,6 +93,28 @@ test_table_in_game (void)
     }
 }
 
+/* The sheet explains each row. */
+static void
+test_explain (void)
+{
+  static const struct { guint sum, marks; const char *text; } cases[] = {
+    { 7, 0, "Not started: 0. A first mark costs 200 until the row has five marks" },
+    { 7, 1, "1 mark of 5: −200 until the row has five marks" },
+    { 7, 4, "4 marks of 5: −200 until the row has five marks" },
+    { 9, 5, "5 marks: 0. Every further mark up to the tenth scores 50" },
+    { 9, 7, "7 marks: 2 × 50 = 100; the next mark scores 50 more" },
+    { 12, 10, "10 marks: 5 × 100 = 500, the most a row scores; more marks score nothing" },
+    { 3, 12, "12 marks: 5 × 70 = 350, the most a row scores; more marks score nothing" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = pips_choice_row_explain (cases[i].sum, cases[i].marks);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -102,6 +124,7 @@ main (int   argc,
 
   g_test_add_func ("/choice/scoring/table", test_table);
   g_test_add_func ("/choice/scoring/table-in-game", test_table_in_game);
+  g_test_add_func ("/choice/scoring/explain", test_explain);
 
   return g_test_run ();
 }

@@ -230,6 +230,16 @@ update_sheet (PipsChoicePage      *self,
                                     s, marks, text[0] != '\0' ? text : "0");
       gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       accessible, -1);
+
+      /* Why the row scores what it does, as the rules say. */
+      {
+        g_autofree char *explanation = pips_choice_row_explain (s, marks);
+
+        gtk_widget_set_tooltip_text (bar, explanation);
+        gtk_widget_set_tooltip_text (GTK_WIDGET (sheet->sum_points[i]), explanation);
+        gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                        explanation, -1);
+      }
     }
 
   for (guint i = 0; i < PIPS_CHOICE_N_DISCARDS; i++)

@@ -92,6 +92,8 @@ extern const PipsGameInfo pips_choice_game_info;
 guint             pips_choice_sum_value         (guint            sum);
 int               pips_choice_row_points        (guint            sum,
                                                  guint            marks);
+char             *pips_choice_row_explain       (guint            sum,
+                                                 guint            marks);
 const char       *pips_choice_joker_to_id       (PipsChoiceJoker  joker);
 const char       *pips_choice_joker_get_name    (PipsChoiceJoker  joker);
 const char       *pips_choice_joker_get_summary (PipsChoiceJoker  joker);

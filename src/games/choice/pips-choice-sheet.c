@@ -61,6 +61,49 @@ pips_choice_row_points (guint sum,
          (int) pips_choice_sum_value (sum);
 }
 
+/**
+ * pips_choice_row_explain:
+ * @sum: a sum, 2 to 12
+ * @marks: the marks in its row
+ *
+ * Why the row scores what it does, and what the next mark would do, for the sheet that explains
+ * itself.
+ *
+ * Returns: (transfer full): a translated line
+ */
+char *
+pips_choice_row_explain (guint sum,
+                         guint marks)
+{
+  guint value = pips_choice_sum_value (sum);
+
+  if (marks == 0)
+    return g_strdup (_("Not started: 0. A first mark costs 200 until the row has five marks"));
+
+  if (marks < PIPS_CHOICE_FREE_MARKS)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         /* Translators: the marks of a row of the sheet, fewer than five */
+                                         "%u mark of 5: −200 until the row has five marks",
+                                         "%u marks of 5: −200 until the row has five marks",
+                                         marks),
+                            marks);
+
+  if (marks == PIPS_CHOICE_FREE_MARKS)
+    /* Translators: a row with five marks; %u is what each further mark scores */
+    return g_strdup_printf (_("5 marks: 0. Every further mark up to the tenth scores %u"), value);
+
+  if (marks < PIPS_CHOICE_MAX_SCORED)
+    /* Translators: a row with six to nine marks: the marks beyond five, the row's value, their
+     * product, and what the next mark scores */
+    return g_strdup_printf (_("%u marks: %u × %u = %u; the next mark scores %u more"),
+                            marks, marks - PIPS_CHOICE_FREE_MARKS, value,
+                            (marks - PIPS_CHOICE_FREE_MARKS) * value, value);
+
+  /* Translators: a row with ten marks or more: the marks, the row's value and 5 × it */
+  return g_strdup_printf (_("%u marks: 5 × %u = %u, the most a row scores; more marks score nothing"),
+                          marks, value, PIPS_CHOICE_FREE_MARKS * value);
+}
+
 gboolean
 _pips_choice_set_rule_error (GError     **error,
                              const char  *format,
