@@ -350,6 +350,47 @@ test_jokers (void)
   g_assert_finalize_object (page);
 }
 
+/* Virtual dice: Roll throws all five, the Terminator rolls them again at once. */
+static void
+test_roll (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(PipsSession) session = session_new (1);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page;
+  GtkWidget *window;
+  PipsDiceEntry *entry;
+  guint8 faces[PIPS_CHOICE_N_DICE];
+
+  g_settings_set_boolean (settings, "virtual-dice", TRUE);
+  page = page_new (session);
+  window = pips_ui_test_show_in_window (page, 960, 720);
+  entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+
+  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "choice.roll"), "suggested-action"));
+  g_assert_true (gtk_widget_activate_action (page, "choice.roll", NULL));
+  g_assert_true (pips_choice_game_get_has_thrown (game));
+  pips_ui_test_wait (600);
+  g_assert_false (pips_dice_entry_get_rolling (entry));
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    faces[i] = pips_choice_game_get_face (game, i);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
+
+  g_assert_true (gtk_widget_activate_action (page, "choice.terminator", NULL));
+  g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_TERMINATOR));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  pips_ui_test_wait (600);
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    faces[i] = pips_choice_game_get_face (game, i);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
+  g_assert_false (action_button_sensitive (page, "choice.terminator"));
+  g_assert_nonnull (find_list (page, "Groupings"));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+  g_settings_reset (settings, "virtual-dice");
+}
+
 /* A discard the rules refuse is not written down, and says why. */
 static void
 test_refused (void)
@@ -619,6 +660,7 @@ main (int   argc,
   g_test_add_func ("/choice-page/throw", test_throw);
   g_test_add_func ("/choice-page/taps", test_taps);
   g_test_add_func ("/choice-page/jokers", test_jokers);
+  g_test_add_func ("/choice-page/roll", test_roll);
   g_test_add_func ("/choice-page/refused", test_refused);
   g_test_add_func ("/choice-page/layout/narrow", test_narrow);
   g_test_add_func ("/choice-page/game-over", test_game_over);

@@ -57,11 +57,9 @@ roll_done_cb (GObject      *source,
 /* Rolls the virtual dice: the throw, or the Terminator's new throw. The rules build the throw
  * (pips_game_build_roll()) and it is recorded at once; the dice entry only shows it. */
 static void
-roll_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+roll (PipsChoicePage *self)
 {
-  PipsChoicePage *self = PIPS_CHOICE_PAGE (widget);
+  GtkWidget *widget = GTK_WIDGET (self);
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   gboolean terminator = _pips_choice_page_get_phase (self) == PHASE_TERMINATOR;
   g_autoptr(GError) error = NULL;
@@ -92,6 +90,14 @@ roll_action (GtkWidget  *widget,
 
   pips_dice_entry_show_roll (self->entry, &dice, NULL, roll_done_cb, g_object_ref (self));
   _pips_choice_page_update (self);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  roll (PIPS_CHOICE_PAGE (widget));
 }
 
 /* Enters the faces typed: the throw, or the Terminator's new throw. */
@@ -163,9 +169,9 @@ terminator_action (GtkWidget  *widget,
   self->entering = PHASE_TERMINATOR;
   if (self->virtual_dice)
     {
-      gtk_widget_activate_action (widget, "choice.roll", NULL);
-      if (!self->rolling)
-        self->entering = PHASE_THROW;
+      roll (self);
+      /* Recorded, or refused: either way the entry of a joker is over. */
+      self->entering = PHASE_THROW;
       return;
     }
 
