@@ -4,7 +4,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  *   pips-choice-page.c          the page: its phases, the dice entry, the turn panel, the
- *                               ranking, the layout and the life of the widget
+ *                               layout and the life of the widget
+ *   pips-choice-page-panel.c    the list of groupings, the joker buttons and the ranking
  *   pips-choice-page-sheet.c    the sheets: a card per player with its rows, discards, jokers
  *                               and total
  *   pips-choice-page-actions.c  the actions and their keys
@@ -100,6 +101,14 @@ void                 _pips_choice_page_sync_entry     (PipsChoicePage *self);
 void                 _pips_choice_page_update         (PipsChoicePage *self);
 void                 _pips_choice_page_show_sheet     (PipsChoicePage *self,
                                                        int             player);
+
+/* pips-choice-page-panel.c */
+void                 _pips_choice_page_update_ranking   (PipsChoicePage *self);
+void                 _pips_choice_page_update_groupings (PipsChoicePage *self,
+                                                         gboolean        group);
+void                 _pips_choice_page_build_jokers     (PipsChoicePage *self);
+void                 _pips_choice_page_update_jokers    (PipsChoicePage *self,
+                                                         gboolean        group);
 
 /* pips-choice-page-sheet.c */
 void                 _pips_choice_page_build_sheets   (PipsChoicePage *self);
