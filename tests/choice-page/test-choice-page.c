@@ -177,6 +177,14 @@ page_new (PipsSession *session)
   return g_object_ref_sink (pips_choice_page_new (session));
 }
 
+/* The virtual dice have stopped rolling and the page shows what they show. */
+static void
+wait_for_roll (PipsDiceEntry *entry)
+{
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
+}
+
 static void
 tap (PipsDiceEntry *entry,
      guint          die)
@@ -370,8 +378,7 @@ test_roll (void)
   g_assert_true (gtk_widget_has_css_class (find_action_button (page, "choice.roll"), "suggested-action"));
   g_assert_true (gtk_widget_activate_action (page, "choice.roll", NULL));
   g_assert_true (pips_choice_game_get_has_thrown (game));
-  pips_ui_test_wait (600);
-  g_assert_false (pips_dice_entry_get_rolling (entry));
+  wait_for_roll (entry);
   for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
     faces[i] = pips_choice_game_get_face (game, i);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
@@ -379,7 +386,7 @@ test_roll (void)
   g_assert_true (gtk_widget_activate_action (page, "choice.terminator", NULL));
   g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_TERMINATOR));
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
-  pips_ui_test_wait (600);
+  wait_for_roll (entry);
   for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
     faces[i] = pips_choice_game_get_face (game, i);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
@@ -498,7 +505,7 @@ test_narrow (void)
 
       /* The throw shows the sheet of the player to act. */
       append (session, pips_choice_game_build_throw (game, faces));
-      pips_ui_test_wait (50);
+      pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
       g_assert_cmpuint (n_sheets_shown (page), ==, 1);
 
@@ -611,14 +618,14 @@ test_screenshots (void)
           entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
           tap (entry, 0);
           tap (entry, 1);
-          pips_ui_test_wait (50);
+          pips_ui_test_wait_for_paint (window);
           save_png (window, dir, group);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
           page = page_new (session);
           window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
-          pips_ui_test_wait (50);
+          pips_ui_test_wait_for_paint (window);
           save_png (window, dir, over);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
