@@ -7,7 +7,7 @@
  * total is its rows, counted again from the marks, plus 100 per unused joker; no discard value
  * has more than eight marks, at most three are fixed, and a sheet has ended exactly when one has
  * eight; undo gives the state before and redo the state after (after every event of the first
- * 500 games, and of every sixteenth event after that: an undo replays the whole log). Every game
+ * 300 games, and of every sixteenth event after that: an undo replays the whole log). Every game
  * ends. CHOICE_RANDOM_GAMES=N plays fewer games; with -m thorough every game checks undo and redo
  * after every event.
  */
@@ -115,7 +115,7 @@ play (guint32 seed)
   while (!pips_game_is_over (game))
     {
       g_autoptr(JsonObject) event = pips_game_build_random_event (game, roller);
-      gboolean check_undo = seed <= 500 || n_events % 16 == 0 || g_test_thorough ();
+      gboolean check_undo = seed <= 300 || n_events % 16 == 0 || g_test_thorough ();
       g_autofree char *before = check_undo ? state_of (session) : NULL;
       g_autofree char *after = NULL;
       g_autofree char *redone = NULL;

@@ -11,6 +11,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-choice-rules-private.h"
@@ -211,14 +213,18 @@ _pips_choice_game_build_roll (PipsGame    *game,
 }
 
 /* A random legal event: a throw; with the dice at hand now and then a joker that is left, else
- * one of the legal groupings. */
+ * a legal grouping. The groupings are tried in a random order without being listed (the list
+ * makes a label and an event for each: too slow for thousands of random games). */
 JsonObject *
 _pips_choice_game_build_random_event (PipsGame   *game,
                                       PipsRoller *roller)
 {
   PipsChoiceGame *self = PIPS_CHOICE_GAME (game);
-  g_autoptr(GPtrArray) groupings = NULL;
-  PipsChoiceGrouping *grouping;
+  /* Every grouping as an order of places: 5 discards × 3 ways to pair the rest, and with the
+   * 3:1 joker 5 discards × 4 singles. */
+  guint orders[35][PIPS_CHOICE_N_DICE];
+  gboolean three_one[35];
+  guint n = 0;
 
   if (self->current < 0)
     return NULL;
@@ -239,10 +245,68 @@ _pips_choice_game_build_random_event (PipsGame   *game,
       return pips_choice_game_build_korrektor (self, die, face);
     }
 
-  groupings = pips_choice_game_list_groupings (self);
-  if (groupings->len == 0)
-    return NULL;
-  grouping = g_ptr_array_index (groupings, pips_roller_range (roller, groupings->len));
+  for (guint discard = 0; discard < PIPS_CHOICE_N_DICE; discard++)
+    {
+      guint rest[PIPS_CHOICE_N_DICE - 1];
+      guint k = 0;
 
-  return json_object_ref (grouping->event);
+      for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+        {
+          if (i != discard)
+            rest[k++] = i;
+        }
+
+      for (guint partner = 1; partner < 4; partner++)
+        {
+          guint *order = orders[n];
+          guint m = 2;
+
+          order[0] = rest[0];
+          order[1] = rest[partner];
+          for (guint i = 1; i < 4; i++)
+            {
+              if (i != partner)
+                order[m++] = rest[i];
+            }
+          order[4] = discard;
+          three_one[n++] = FALSE;
+        }
+
+      if (pips_choice_game_can_use_joker (self, PIPS_CHOICE_JOKER_THREE_ONE))
+        {
+          for (guint single = 0; single < 4; single++)
+            {
+              guint *order = orders[n];
+              guint m = 0;
+
+              for (guint i = 0; i < 4; i++)
+                {
+                  if (i != single)
+                    order[m++] = rest[i];
+                }
+              order[3] = rest[single];
+              order[4] = discard;
+              three_one[n++] = TRUE;
+            }
+        }
+    }
+
+  /* The first legal one of a random order (there always is one: a fixed discard value in the
+   * throw can be the discard of two pairs). */
+  for (guint i = n; i > 0; i--)
+    {
+      guint j = pips_roller_range (roller, i);
+      PipsChoiceResolved resolved;
+
+      if (_pips_choice_resolve_grouping (self, &self->sheets[self->current], three_one[j],
+                                         orders[j], PIPS_CHOICE_N_DICE, &resolved, NULL))
+        return pips_choice_game_build_group (self, orders[j], orders[j] + (three_one[j] ? 3 : 2),
+                                             orders[j][4], three_one[j]);
+
+      /* Drop the one tried: the last takes its place. */
+      memcpy (orders[j], orders[i - 1], sizeof orders[j]);
+      three_one[j] = three_one[i - 1];
+    }
+
+  g_return_val_if_reached (NULL);
 }
