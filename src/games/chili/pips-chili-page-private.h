@@ -74,7 +74,6 @@ struct _PipsChiliPage
   GtkWidget      *copy_button;
 
   PipsRoller     *roller;        /* the virtual dice */
-  PipsRoller     *shake_roller;  /* only for how the dice tumble while they roll */
 
   guint           n_players;
   PipsChiliPageColumn *columns;

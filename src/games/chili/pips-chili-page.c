@@ -504,7 +504,6 @@ pips_chili_page_dispose (GObject *object)
 
   g_clear_pointer (&self->columns, g_free);
   g_clear_object (&self->roller);
-  g_clear_object (&self->shake_roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
 }
@@ -554,7 +553,6 @@ pips_chili_page_init (PipsChiliPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->roller = pips_roller_new ();
-  self->shake_roller = pips_roller_new ();
 }
 
 /**
