@@ -15,6 +15,7 @@ struct _PipsPreferencesDialog
   AdwPreferencesDialog  parent_instance;
 
   AdwSwitchRow         *virtual_dice_row;
+  AdwSwitchRow         *show_odds_row;
 };
 
 G_DEFINE_FINAL_TYPE (PipsPreferencesDialog, pips_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
@@ -38,6 +39,7 @@ pips_preferences_dialog_class_init (PipsPreferencesDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-preferences-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, virtual_dice_row);
+  gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, show_odds_row);
 }
 
 static void
@@ -52,6 +54,8 @@ pips_preferences_dialog_new (GSettings *settings)
   PipsPreferencesDialog *self = g_object_new (PIPS_TYPE_PREFERENCES_DIALOG, NULL);
 
   g_settings_bind (settings, "virtual-dice", self->virtual_dice_row, "active",
+                   G_SETTINGS_BIND_DEFAULT);
+  g_settings_bind (settings, "show-odds", self->show_odds_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
 
   return self;
