@@ -324,7 +324,7 @@ pips_family_album_editor_init (PipsFamilyAlbumEditor *self)
   adw_dialog_set_title (ADW_DIALOG (self), _("Family Album"));
   adw_dialog_set_content_width (ADW_DIALOG (self), 560);
 
-  self->banner = ADW_BANNER (adw_banner_new (NULL));
+  self->banner = ADW_BANNER (adw_banner_new (""));
   adw_preferences_group_add (ADW_PREFERENCES_GROUP (banner_group), GTK_WIDGET (self->banner));
 
   self->pictures_group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());

@@ -71,6 +71,38 @@ stake_action (GtkWidget  *widget,
                                                      adw_spin_row_get_value (self->dice_row)));
 }
 
+/* The roller's stake, and the dice of a first throw (the spin rows keep them in range). */
+static void
+stake_chips_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  adw_spin_row_set_value (PIPS_FAMILY_ALBUM_PAGE (widget)->stake_row, g_variant_get_uint32 (parameter));
+}
+
+static void
+dice_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  adw_spin_row_set_value (PIPS_FAMILY_ALBUM_PAGE (widget)->dice_row, g_variant_get_uint32 (parameter));
+}
+
+/* (player, chips): a bettor's stake. */
+static void
+bet_chips_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+  guint player, chips;
+
+  g_variant_get (parameter, "(uu)", &player, &chips);
+  if (player < pips_game_get_n_players (pips_game_page_get_game (PIPS_GAME_PAGE (self))) &&
+      player < MAX_PLAYERS)
+    gtk_spin_button_set_value (self->bet_spins[player], chips);
+}
+
 /* ("player", "yes" | "no"): the bettor's side. */
 static void
 bet_side_action (GtkWidget  *widget,
@@ -234,7 +266,10 @@ _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self)
   gtk_widget_action_set_enabled (widget, "fa.choose-picture", awaiting == PIPS_FAMILY_ALBUM_AWAIT_STAKE);
   gtk_widget_action_set_enabled (widget, "fa.stake",
                                  awaiting == PIPS_FAMILY_ALBUM_AWAIT_STAKE && self->n_picture_choices > 0);
+  gtk_widget_action_set_enabled (widget, "fa.stake-chips", awaiting == PIPS_FAMILY_ALBUM_AWAIT_STAKE);
+  gtk_widget_action_set_enabled (widget, "fa.dice", awaiting == PIPS_FAMILY_ALBUM_AWAIT_STAKE);
   gtk_widget_action_set_enabled (widget, "fa.bet-side", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
+  gtk_widget_action_set_enabled (widget, "fa.bet-chips", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
   gtk_widget_action_set_enabled (widget, "fa.bets", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
   gtk_widget_action_set_enabled (widget, "fa.roll", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !self->rolling);
   gtk_widget_action_set_enabled (widget, "fa.throw", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !self->rolling);
@@ -245,7 +280,10 @@ _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "fa.choose-picture", "u", choose_picture_action);
   gtk_widget_class_install_action (widget_class, "fa.stake", NULL, stake_action);
+  gtk_widget_class_install_action (widget_class, "fa.stake-chips", "u", stake_chips_action);
+  gtk_widget_class_install_action (widget_class, "fa.dice", "u", dice_action);
   gtk_widget_class_install_action (widget_class, "fa.bet-side", "(us)", bet_side_action);
+  gtk_widget_class_install_action (widget_class, "fa.bet-chips", "(uu)", bet_chips_action);
   gtk_widget_class_install_action (widget_class, "fa.bets", NULL, bets_action);
   gtk_widget_class_install_action (widget_class, "fa.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "fa.throw", NULL, throw_action);
