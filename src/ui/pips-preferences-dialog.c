@@ -8,6 +8,7 @@
 
 #include "config.h"
 
+#include "pips-family-album-editor.h"
 #include "pips-preferences-dialog.h"
 
 struct _PipsPreferencesDialog
@@ -28,6 +29,13 @@ pips_preferences_dialog_dispose (GObject *object)
   G_OBJECT_CLASS (pips_preferences_dialog_parent_class)->dispose (object);
 }
 
+/* Family Album's pictures are the table's to edit, outside any game too. */
+static void
+edit_album_cb (PipsPreferencesDialog *self)
+{
+  adw_dialog_present (pips_family_album_editor_new (NULL), GTK_WIDGET (self));
+}
+
 static void
 pips_preferences_dialog_class_init (PipsPreferencesDialogClass *klass)
 {
@@ -40,6 +48,7 @@ pips_preferences_dialog_class_init (PipsPreferencesDialogClass *klass)
                                                RESOURCE_BASE "/ui/pips-preferences-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, virtual_dice_row);
   gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, show_odds_row);
+  gtk_widget_class_bind_template_callback (widget_class, edit_album_cb);
 }
 
 static void

@@ -538,12 +538,17 @@ static void
 pips_family_album_page_constructed (GObject *object)
 {
   PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
+  g_autoptr(GMenu) menu = g_menu_new ();
 
   g_assert (PIPS_IS_FAMILY_ALBUM_GAME (pips_game_page_get_game (PIPS_GAME_PAGE (self))));
 
   /* The players' widgets first: the base type's constructed() shows the state. */
   create_player_widgets (self);
   self->input_cursor = G_MAXUINT;
+
+  /* The game's menu: the album editor (it changes the album of games to come, not this one). */
+  g_menu_append (menu, _("_Edit Album…"), "fa.edit-album");
+  pips_game_page_set_menu (PIPS_GAME_PAGE (self), G_MENU_MODEL (menu));
 
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
 
