@@ -126,6 +126,25 @@ shows_row (GtkWidget  *page,
   return FALSE;
 }
 
+/* Whether the page shows a label with this text (and it and its parents are visible). */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child))
+        continue;
+      if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return TRUE;
+      if (shows_label (child, text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static void
 toast_cb (GtkWidget *page,
           AdwToast  *toast,
@@ -185,6 +204,15 @@ test_turn (void)
   g_signal_connect (page, "add-toast", G_CALLBACK (toast_cb), toasts);
   g_assert_true (shows_row (page, "Warum du kleiner…!"));
   g_assert_true (shows_row (page, "Bank"));
+
+  /* The odds only when the table wants them: Bart with 1 to 8 dice is 2 in 6 to 1 − (4/6)^8. */
+  g_assert_false (shows_label (page, "33–96 %"));
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  pips_ui_test_wait (10);
+  g_assert_true (shows_label (page, "33–96 %"));
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  pips_ui_test_wait (10);
+  g_assert_false (shows_label (page, "33–96 %"));
 
   /* Ralf: "Warum du kleiner…!", 2 chips, 6 dice. */
   activate (page, "fa.choose-picture", "u", 0);
