@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "pips-family-album-rules.h"
+#include "pips-session.h"
 
 enum { H = 1, M, B, L, G, J };   /* Homer, Marge, Bart, Lisa, Maggie (G), joker */
 
@@ -614,6 +615,59 @@ test_words (void)
   g_assert_nonnull (strstr (rules, "stake 1 to 5 chips"));
 }
 
+/* A new game records the table's album; editing the album afterwards changes no game played. */
+static void
+test_album_recorded (void)
+{
+  g_autofree char *path = pips_family_album_dup_default_path ();
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(PipsSession) loaded = NULL;
+  g_autoptr(GPtrArray) setup = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  PipsFamilyAlbum album;
+  PipsFamilyAlbumPicture lisa;
+  const PipsFamilyAlbum *played;
+
+  pips_family_album_init_example (&album);
+  pips_family_album_picture_init (&lisa, "Lisa", (guint8[]) { 0, 0, 0, 1, 0 }, 1, 8);
+  g_assert_true (pips_family_album_insert (&album, 0, &lisa, NULL));
+  g_assert_true (pips_family_album_save_file (&album, path, &error));
+  g_assert_no_error (error);
+
+  session = pips_session_new ("family-album", sheet_players, NULL, &error);
+  g_assert_no_error (error);
+  setup = pips_game_list_setup_events (pips_session_get_game (session), 0, FALSE);
+  for (guint i = 0; i < setup->len; i++)
+    g_assert_true (pips_session_append (session, g_ptr_array_index (setup, i), NULL));
+  played = pips_family_album_game_get_album (PIPS_FAMILY_ALBUM_GAME (pips_session_get_game (session)));
+  g_assert_false (played->example);
+  g_assert_cmpuint (played->n_pictures, ==, 9);
+  g_assert_cmpstr (played->pictures[0].title, ==, "Lisa");
+
+  /* The table edits its album: the game, read back from its file, keeps the one it was played with. */
+  g_assert_true (pips_family_album_remove (&album, 0, NULL));
+  g_assert_true (pips_family_album_save_file (&album, path, NULL));
+  data = pips_session_serialize (session, NULL);
+  loaded = pips_session_new_from_data (data, -1, &error);
+  g_assert_no_error (error);
+  played = pips_family_album_game_get_album (PIPS_FAMILY_ALBUM_GAME (pips_session_get_game (loaded)));
+  g_assert_cmpuint (played->n_pictures, ==, 9);
+  g_assert_cmpstr (played->pictures[0].title, ==, "Lisa");
+
+  /* A damaged album file: the game is played with the example, and the file stays as it is. */
+  g_assert_true (g_file_set_contents (path, "{ damaged", -1, NULL));
+  {
+    g_autoptr(PipsGame) game = pips_game_new (&pips_family_album_game_info, sheet_players, NULL);
+    g_autoptr(GPtrArray) events = pips_game_list_setup_events (game, 0, FALSE);
+    g_autofree char *after = NULL;
+
+    g_assert_true (json_object_get_boolean_member (g_ptr_array_index (events, 0), "example"));
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (after, ==, "{ damaged");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -632,6 +686,7 @@ main (int   argc,
   g_test_add_func ("/family-album/rules/shared-win", test_shared_win);
   g_test_add_func ("/family-album/rules/refusals", test_refusals);
   g_test_add_func ("/family-album/rules/words", test_words);
+  g_test_add_func ("/family-album/rules/album-recorded", test_album_recorded);
 
   return g_test_run ();
 }
