@@ -11,6 +11,7 @@
 #include "pips-application.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
+#include "pips-dice-entry.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -18,6 +19,7 @@
 #include "pips-window.h"
 
 static PipsApplication *app;
+static char *data_home;
 
 static AdwNavigationView *
 get_navigation_view (PipsWindow *window)
@@ -55,7 +57,7 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
   gtk_window_present (GTK_WINDOW (window));
-  pips_ui_test_wait (200);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (window));
 
   return window;
 }
@@ -80,7 +82,7 @@ test_new_game_flow (void)
   assert_fits_small_window (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili"));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   g_assert_true (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   new_game = PIPS_NEW_GAME_PAGE (visible_page (window));
   g_assert_cmpstr (pips_new_game_page_get_game_id (new_game), ==, "chili");
@@ -89,7 +91,7 @@ test_new_game_flow (void)
   pips_new_game_page_set_player (new_game, 0, "Anna");
   pips_new_game_page_set_player (new_game, 1, "Ben");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
 
   g_assert_true (PIPS_IS_SESSION_PAGE (visible_page (window)));
   page = PIPS_SESSION_PAGE (visible_page (window));
@@ -122,7 +124,7 @@ test_new_game_flow (void)
 
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "home");
   g_assert_true (pips_store_flush (store, NULL));
   {
@@ -160,7 +162,8 @@ test_delete_undo (void)
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before - 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  g_assert_true (pips_store_restore (store, session, NULL));
+  g_assert_nonnull (pips_store_restore (store, session));
+  g_assert_true (pips_store_flush (store, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -181,12 +184,175 @@ test_pages_finalize (void)
   g_assert_finalize_object (new_game);
 }
 
+/* A toast never reads its text as markup: "&" in a path or a name would blank it. */
+static void
+test_toast_plain_text (void)
+{
+  PipsWindow *window = new_window ();
+  g_autoptr(AdwToast) toast = g_object_ref_sink (adw_toast_new ("Could not save /home/a&b/x.json"));
+
+  g_assert_true (adw_toast_get_use_markup (toast));
+  pips_window_add_toast (window, toast);
+  g_assert_false (adw_toast_get_use_markup (toast));
+  adw_toast_dismiss (toast);
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* The first session of @game_id in the store that is in progress and waits for dice. */
+static PipsSession *
+find_session (const char *game_id)
+{
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) item = g_list_model_get_item (entries, i);
+      PipsSession *session = pips_store_entry_get_session (item);
+
+      if (g_str_equal (pips_session_get_game_id (session), game_id) &&
+          !pips_session_get_is_over (session))
+        return session;
+    }
+
+  return NULL;
+}
+
+/* Opening (or resuming) a game puts the keyboard on the dice entry: the first digit typed is
+ * the first die, and no Tab or tap is needed first. */
+static void
+test_focus_on_open (void)
+{
+  PipsWindow *window = new_window ();
+  PipsSession *session = find_session ("chili");
+  GtkWidget *focus;
+  GtkWidget *entry;
+
+  g_assert_nonnull (session);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  entry = pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)), PIPS_TYPE_DICE_ENTRY);
+  g_assert_nonnull (entry);
+
+  PIPS_UI_TEST_WAIT_UNTIL ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL &&
+                           (focus == entry || gtk_widget_is_ancestor (focus, entry)));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A disk that refuses the entries: the game page says so in a banner that stays, closing Pips
+ * asks before it drops anything, and once the disk is back every entry is saved. */
+static void
+test_close_unsaved (void)
+{
+  PipsWindow *window = new_window ();
+  PipsStore *store = pips_application_get_store (app);
+  PipsSession *session = find_session ("chili");
+  g_autofree char *sessions = g_build_filename (pips_store_get_directory (store), NULL);
+  g_autofree char *away = g_strconcat (sessions, ".away", NULL);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (4);
+  g_autoptr(JsonObject) event = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsSaver *saver;
+  AdwBanner *banner;
+  AdwDialog *dialog;
+
+  g_assert_nonnull (session);
+  saver = pips_store_entry_get_saver (pips_store_find (store, session));
+  pips_saver_set_retry_delay (saver, 10);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  banner = ADW_BANNER (pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)),
+                                                     ADW_TYPE_BANNER));
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  /* The folder of the games is gone, a file in its place. */
+  g_assert_cmpint (g_rename (sessions, away), ==, 0);
+  g_assert_true (g_file_set_contents (sessions, "in the way", -1, NULL));
+
+  event = pips_game_build_random_event (pips_session_get_game (session), roller);
+  g_assert_true (pips_session_append (session, event, &error));
+  g_assert_no_error (error);
+  PIPS_UI_TEST_WAIT_UNTIL (adw_banner_get_revealed (banner));
+  g_assert_true (g_str_has_prefix (adw_banner_get_title (banner), "Not saved: "));
+
+  /* Closing asks; keeping Pips open keeps the window. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Entries Not Saved");
+  g_signal_emit_by_name (dialog, "response", "cancel");
+  adw_dialog_force_close (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* The folder is back: "Save Now" saves, the banner goes, and closing asks nothing. */
+  g_assert_cmpint (g_unlink (sessions), ==, 0);
+  g_assert_cmpint (g_rename (away, sessions), ==, 0);
+  g_signal_emit_by_name (banner, "button-clicked");
+  PIPS_UI_TEST_WAIT_UNTIL (!adw_banner_get_revealed (banner));
+  g_assert_false (pips_saver_get_unsaved (saver));
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  PIPS_UI_TEST_WAIT_UNTIL (window == NULL);
+}
+
+/* Ctrl+Q (app.quit) with two windows, one of them on a game with a new entry: every window
+ * closes, the entry is on disk, and nothing reads a window that has gone (ASan checks that). */
+static void
+test_quit (void)
+{
+  PipsStore *store = pips_application_get_store (app);
+  PipsWindow *home = new_window ();
+  PipsWindow *playing = new_window ();
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(PipsSession) loaded = NULL;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (11);
+  g_autoptr(JsonObject) event = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsStoreEntry *entry;
+  GListModel *entries = pips_store_get_entries (store);
+  g_autofree char *path = NULL;
+
+  /* A game in progress, with one more entry than is on disk. */
+  for (guint i = 0; i < g_list_model_get_n_items (entries) && session == NULL; i++)
+    {
+      g_autoptr(PipsStoreEntry) item = g_list_model_get_item (entries, i);
+      PipsSession *candidate = pips_store_entry_get_session (item);
+
+      if (!pips_session_get_is_over (candidate))
+        session = g_object_ref (candidate);
+    }
+  g_assert_nonnull (session);
+  pips_window_open_session (playing, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (playing)));
+
+  event = pips_game_build_random_event (pips_session_get_game (session), roller);
+  g_assert_nonnull (event);
+  g_assert_true (pips_session_append (session, event, &error));
+  g_assert_no_error (error);
+
+  entry = pips_store_find (store, session);
+  g_assert_nonnull (entry);
+  path = g_strdup (pips_store_entry_get_path (entry));
+
+  g_object_add_weak_pointer (G_OBJECT (home), (gpointer *) &home);
+  g_object_add_weak_pointer (G_OBJECT (playing), (gpointer *) &playing);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL &&
+                           home == NULL && playing == NULL);
+
+  loaded = pips_session_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_session_get_n_events (loaded), ==, pips_session_get_n_events (session));
+  g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
   PIPS_TEST_REQUIRE_DISPLAY ();
@@ -214,12 +380,18 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
+  g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
+  /* Last: it closes every window. */
+  g_test_add_func ("/ui/quit", test_quit);
 
   status = g_test_run ();
 
   g_application_quit (G_APPLICATION (app));
   g_clear_object (&app);
   pips_demo_remove_dir (data_home);
+  g_free (data_home);
 
   return status;
 }

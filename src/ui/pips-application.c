@@ -113,6 +113,24 @@ save_failed_cb (PipsApplication *self,
     }
 }
 
+/* Someone else changed the file of a session: it is saved in a copy from now on. */
+static void
+saved_in_copy_cb (PipsApplication *self,
+                  PipsSession     *session,
+                  const char      *message)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (PIPS_IS_WINDOW (window))
+    {
+      AdwToast *toast = adw_toast_new (message);
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_timeout (toast, 0);
+      pips_window_add_toast (PIPS_WINDOW (window), toast);
+    }
+}
+
 static void
 pips_application_startup (GApplication *app)
 {
@@ -130,6 +148,8 @@ pips_application_startup (GApplication *app)
   if (!pips_store_load (self->store, &error))
     g_warning ("Could not read the saved sessions: %s", error->message);
   g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->store, "saved-in-copy", G_CALLBACK (saved_in_copy_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -187,13 +207,16 @@ quit_action (GSimpleAction *action,
              gpointer       user_data)
 {
   PipsApplication *self = user_data;
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  GList *windows;
 
-  /* Closing the windows saves their state; the store is flushed on shutdown. */
+  /* Closing a window removes it from the application's list: walk a copy that holds each
+   * window. Closing saves each window's state and flushes the store; the application ends
+   * when its last window has gone (and flushes once more on shutdown). */
+  windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                              (GCopyFunc) g_object_ref, NULL);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
-
-  g_application_quit (G_APPLICATION (self));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

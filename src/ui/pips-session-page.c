@@ -20,10 +20,12 @@ struct _PipsSessionPage
   AdwNavigationPage  parent_instance;
 
   AdwWindowTitle    *window_title;
+  AdwBanner         *save_banner;
   AdwBin            *board_bin;
   GMenu             *session_menu;
 
   PipsSession       *session;
+  PipsSaver         *saver;   /* what keeps the session on disk, once the page is in a window */
 };
 
 G_DEFINE_FINAL_TYPE (PipsSessionPage, pips_session_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -270,6 +272,55 @@ history_action (GtkWidget  *widget,
   adw_dialog_present (text_dialog_new (_("History"), content), widget);
 }
 
+/* A save that fails is not a passing message: the banner stays until the entries are on disk. */
+static void
+update_save_banner (PipsSessionPage *self)
+{
+  const char *reason = self->saver != NULL ? pips_saver_get_error (self->saver) : NULL;
+
+  if (reason != NULL)
+    {
+      /* Translators: %s is the system's reason, e.g. "No space left on device" */
+      g_autofree char *title = g_strdup_printf (_("Not saved: %s — your entries are kept and will be saved when possible"),
+                                                reason);
+
+      adw_banner_set_title (self->save_banner, title);
+    }
+  adw_banner_set_revealed (self->save_banner, reason != NULL);
+}
+
+static void
+save_now_cb (PipsSessionPage *self)
+{
+  if (self->saver != NULL)
+    pips_saver_save_soon (self->saver);
+}
+
+/* Finds what keeps this session on disk, once the page is in a window with a store. */
+static void
+pips_session_page_showing (AdwNavigationPage *page)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (page);
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (page), PIPS_TYPE_WINDOW);
+  PipsStore *store = window != NULL ? pips_window_get_store (PIPS_WINDOW (window)) : NULL;
+  PipsStoreEntry *entry = store != NULL ? pips_store_find (store, self->session) : NULL;
+  PipsSaver *saver = entry != NULL ? pips_store_entry_get_saver (entry) : NULL;
+
+  if (saver != self->saver)
+    {
+      if (self->saver != NULL)
+        g_signal_handlers_disconnect_by_data (self->saver, self);
+      g_set_object (&self->saver, saver);
+      if (saver != NULL)
+        g_signal_connect_object (saver, "notify::error", G_CALLBACK (update_save_banner), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  update_save_banner (self);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->showing != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->showing (page);
+}
+
 /* Leaving the game page writes the session at once rather than after the save delay. */
 static void
 pips_session_page_hidden (AdwNavigationPage *page)
@@ -295,6 +346,21 @@ add_toast_cb (PipsSessionPage *self,
               AdwToast        *t)
 {
   toast (self, g_object_ref (t));
+}
+
+/* Once the page is on screen, the keyboard goes to the game: the dice entry when the game waits
+ * for dice, so that the first digit typed is the first die. */
+static void
+pips_session_page_shown (AdwNavigationPage *page)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (page);
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown (page);
+
+  if (board != NULL)
+    gtk_widget_grab_focus (board);
 }
 
 static void
@@ -329,6 +395,9 @@ pips_session_page_dispose (GObject *object)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (object);
 
+  if (self->saver != NULL)
+    g_signal_handlers_disconnect_by_data (self->saver, self);
+  g_clear_object (&self->saver);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_SESSION_PAGE);
   g_clear_object (&self->session);
 
@@ -380,6 +449,8 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = pips_session_page_constructed;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->showing = pips_session_page_showing;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_session_page_shown;
   ADW_NAVIGATION_PAGE_CLASS (klass)->hidden = pips_session_page_hidden;
   object_class->dispose = pips_session_page_dispose;
   object_class->get_property = pips_session_page_get_property;
@@ -394,6 +465,8 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
                                                RESOURCE_BASE "/ui/pips-session-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, save_banner);
+  gtk_widget_class_bind_template_callback (widget_class, save_now_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, session_menu);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);

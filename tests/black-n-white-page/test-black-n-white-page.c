@@ -69,7 +69,7 @@ close_page (GtkWidget *window,
             GtkWidget *page)
 {
   gtk_window_destroy (GTK_WINDOW (window));
-  pips_ui_test_wait (20);
+  pips_ui_test_settle ();
   g_assert_finalize_object (page);
 }
 
@@ -169,10 +169,9 @@ roll (GtkWidget *page)
   PipsDiceEntry *entry = get_entry (page);
 
   activate (page, "bnw.roll", NULL);
-  for (guint i = 0; i < 500 && pips_dice_entry_get_rolling (entry); i++)
-    pips_ui_test_wait (5);
-  pips_ui_test_wait (10);
-  g_assert_false (pips_dice_entry_get_rolling (entry));
+  /* The page takes the throw in when the dice land (the entry's callback comes from an idle). */
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
   g_assert_true (pips_dice_entry_get_complete (entry));
 }
 
@@ -242,7 +241,7 @@ test_keyboard (void)
   GtkWidget *focus;
 
   append (session, pips_black_n_white_build_starter (0, FALSE));
-  pips_ui_test_wait (20);
+  pips_ui_test_settle ();
   g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (get_entry (page))));
 
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_5, 0));
@@ -256,8 +255,7 @@ test_keyboard (void)
   g_assert_true (focus == find_action_button (page, "bnw.tens", g_variant_new_string ("black")));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   /* A button shows it is pressed for a moment before it is "clicked". */
-  for (guint i = 0; i < 100 && pips_black_n_white_game_get_tens (game) == PIPS_BLACK_N_WHITE_DIE_NONE; i++)
-    pips_ui_test_wait (10);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_black_n_white_game_get_tens (game) != PIPS_BLACK_N_WHITE_DIE_NONE);
   g_assert_cmpint (pips_black_n_white_game_get_tens (game), ==, PIPS_BLACK_N_WHITE_DIE_BLACK);
 
   /* And back to the dice for the next player. */
@@ -518,7 +516,7 @@ test_game_over (void)
                             ADW_NAVIGATION_PAGE (frame));
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
-  pips_ui_test_wait (100);
+  pips_ui_test_wait_for_paint (window);
 
   /* The last result, through the page, ends the game. */
   tap_face (page, FACE_OF (pips_game_get_only_player (PIPS_GAME (game))));
@@ -547,13 +545,12 @@ test_game_over (void)
   g_signal_emit_by_name (copy, "clicked");
   clipboard = gtk_widget_get_clipboard (page);
   gdk_clipboard_read_text_async (clipboard, NULL, clipboard_text_cb, &copied);
-  for (guint i = 0; i < 500 && copied == NULL; i++)
-    pips_ui_test_wait (5);
+  PIPS_UI_TEST_WAIT_UNTIL (copied != NULL);
   summary = pips_session_summary_text (session);
   g_assert_cmpstr (copied, ==, summary);
 
   gtk_window_destroy (GTK_WINDOW (window));
-  pips_ui_test_wait (20);
+  pips_ui_test_settle ();
   g_assert_finalize_object (page);
   g_assert_finalize_object (g_steal_pointer (&session));
 }
@@ -633,15 +630,15 @@ test_narrow (void)
   assert_fits_360 (page, "who starts");
 
   activate (page, "bnw.starter", "u", 1);
-  pips_ui_test_wait (20);
+  pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "tapping faces");
 
   activate (page, "bnw.entry-mode", "s", "roll");
   roll (page);
-  pips_ui_test_wait (20);
+  pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "rolling");
   activate (page, "bnw.keep", "s", "white");
-  pips_ui_test_wait (20);
+  pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "rolling, a die kept");
   activate (page, "bnw.enter", NULL);
 
@@ -653,13 +650,12 @@ test_narrow (void)
       activate (page, "bnw.enter", NULL);
     }
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
-  pips_ui_test_wait (20);
+  pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "the tens colour");
 
   /* A wide window puts the turn beside the chips. */
   gtk_window_set_default_size (GTK_WINDOW (window), 960, 640);
-  pips_ui_test_wait (100);
-  g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "wide");
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_multi_layout_view_get_layout_name (layout), "wide") == 0);
 
   close_page (window, page);
   g_assert_finalize_object (g_steal_pointer (&session));

@@ -204,6 +204,73 @@ test_turn (void)
   g_assert_cmpuint (pips_game_get_round (game), ==, 2);
 }
 
+/* A place that has shown a red k this turn is the die k until the turn ends: the dice a table
+ * holds cannot show two red 5s, nor a white face on the die's red number. */
+static void
+test_die_identity (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (1, NULL);
+  PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+
+  /* A red 5 at place 0 (die 1), turned to a 3. */
+  chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[5,1,2,3,4,6],\"red\":[0]}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 1), ==, 0);
+  chili_apply_text (game, "{\"type\":\"turn\",\"player\":0,\"die\":0,\"face\":3}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+
+  /* The die with the red 5 still lies at place 0: no other die shows a red 5. */
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[1],\"faces\":[5],\"red\":[1]}",
+                  PIPS_GAME_ERROR_RULE,
+                  "The die with the red 5 is die 1 this turn: die 2 cannot show a red 5");
+  /* Thrown again, that die's 5 is red, and it has no other red face. */
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0],\"faces\":[5]}",
+                  PIPS_GAME_ERROR_RULE, "Die 1 showed a red 5 this turn: its 5 is red");
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0],\"faces\":[4],\"red\":[0]}",
+                  PIPS_GAME_ERROR_RULE,
+                  "Die 1 showed a red 5 this turn: it is the die with the red 5, and its 4 is white");
+  chili_apply_text (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0,1],\"faces\":[5,5],\"red\":[0]}");
+
+  /* The next turn, the dice are unknown again. */
+  chili_apply_text (game, "{\"type\":\"score\",\"player\":0,\"field\":\"5\"}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 0);
+  chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[1,5,2,3,4,6],\"red\":[1]}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 1), ==, 5);
+}
+
+/* The virtual dice respect the dice known this turn: a place known as the die k shows k only as
+ * red, and no other place shows a red k. */
+static void
+test_roll_die_identity (void)
+{
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
+
+  for (guint n = 0; n < 200; n++)
+    {
+      g_autoptr(PipsGame) game = chili_game_new (1, NULL);
+      PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+
+      chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[5,1,2,3,4,6],\"red\":[0]}");
+      chili_apply_text (game, "{\"type\":\"turn\",\"player\":0,\"die\":0,\"face\":3}");
+      for (guint t = 0; t < 4 && pips_chili_game_can_rethrow (chili); t++)
+        {
+          gboolean rethrow[PIPS_CHILI_N_DICE] = { FALSE, };
+          g_autoptr(JsonObject) event = NULL;
+          g_autoptr(GError) error = NULL;
+
+          for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+            rethrow[i] = pips_roller_range (roller, 2) == 0;
+          rethrow[pips_roller_range (roller, PIPS_CHILI_N_DICE)] = TRUE;
+          event = pips_chili_game_build_roll (chili, roller, rethrow);
+          g_assert_true (pips_game_apply (game, event, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+          g_assert_true (pips_chili_game_get_red (chili, 0) ==
+                         (pips_chili_game_get_face (chili, 0) == 5));
+        }
+    }
+}
+
 /* Every message of a refused entry, and that nothing changes. */
 static void
 test_refused (void)
@@ -771,6 +838,8 @@ main (int   argc,
   g_test_add_func ("/chili/rules/options", test_options);
   g_test_add_func ("/chili/rules/turn", test_turn);
   g_test_add_func ("/chili/rules/refused", test_refused);
+  g_test_add_func ("/chili/rules/die-identity", test_die_identity);
+  g_test_add_func ("/chili/rules/roll-die-identity", test_roll_die_identity);
   g_test_add_func ("/chili/rules/refused-red-alternative", test_refused_red_alternative);
   g_test_add_func ("/chili/rules/out-of-throws", test_out_of_throws);
   g_test_add_func ("/chili/rules/bonus", test_bonus);

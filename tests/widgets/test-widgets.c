@@ -719,7 +719,6 @@ test_screenshots (void)
             }
 
           window = pips_ui_test_show_in_window (gallery, -1, -1);
-          pips_ui_test_wait (100);
           save_png (window, name);
 
           /* Nothing is wider than the window allows. */

@@ -158,6 +158,23 @@ keep_focus (PipsBlackNWhitePage *self)
     gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
 }
 
+/* Where the keyboard goes when the page gets it: the dice when the game waits for them, else the
+ * first control of the panel the rules ask for. */
+static gboolean
+pips_black_n_white_page_grab_focus (GtkWidget *widget)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0 &&
+      self->entry_mode == ENTRY_MODE_TAP)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
+  if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_black_n_white_page_parent_class)->grab_focus (widget);
+}
+
 /* A new entry, an undo or a redo (@moved): the result being entered belonged to the turn
  * before. */
 static void
@@ -292,6 +309,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   object_class->finalize = pips_black_n_white_page_finalize;
   object_class->get_property = pips_black_n_white_page_get_property;
   object_class->set_property = pips_black_n_white_page_set_property;
+  widget_class->grab_focus = pips_black_n_white_page_grab_focus;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
 

@@ -92,6 +92,7 @@ roll (PipsChiliPage *self)
       return;
     }
 
+  self->rolled_turn = TRUE;
   pips_dice_entry_show_roll (self->entry, &dice, NULL, roll_done_cb, g_object_ref (self));
   _pips_chili_page_update (self);
 }
@@ -130,7 +131,8 @@ rethrow_action (GtkWidget  *widget,
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
 
-  if (self->virtual_dice)
+  /* A turn the virtual dice began goes on with them, whatever the preference says. */
+  if (self->virtual_dice || self->rolled_turn)
     {
       roll (self);
       return;

@@ -84,6 +84,7 @@ struct _PipsChiliPage
   guint           reentering : 1;
   guint           rolling : 1;
   guint           virtual_dice : 1;
+  guint           rolled_turn : 1;   /* the virtual dice began this turn: they throw again too */
 };
 
 /* pips-chili-page.c */

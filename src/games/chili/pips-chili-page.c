@@ -120,6 +120,7 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
   switch (_pips_chili_page_get_phase (self))
     {
     case PHASE_FIRST:
+      self->rolled_turn = FALSE;
       pips_dice_entry_set_selection_mode (self->entry, FALSE);
       pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
       pips_dice_entry_clear (self->entry);

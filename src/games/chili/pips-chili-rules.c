@@ -76,6 +76,57 @@ clear_turn (PipsChiliGame *self)
   memset (self->faces, 0, sizeof self->faces);
   memset (self->red, 0, sizeof self->red);
   memset (self->thrown, 0, sizeof self->thrown);
+  memset (self->die_of, 0, sizeof self->die_of);
+}
+
+/* The places that show a red face now are known to be the dice of those numbers. */
+static void
+learn_dice (PipsChiliGame *self)
+{
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      if (self->red[i])
+        self->die_of[i] = self->faces[i];
+    }
+}
+
+/* Checks @faces and @red against the dice known this turn: a place that has shown a red k is
+ * the die k until the turn ends, so no other place shows a red k, and that place shows its k
+ * only as red and no other red face. */
+gboolean
+_pips_chili_game_check_dice_known (PipsChiliGame  *self,
+                                   const guint8   *faces,
+                                   const gboolean *red,
+                                   GError        **error)
+{
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      guint known = self->die_of[i];
+
+      if (known != 0 && red[i] && faces[i] != known)
+        /* Translators: the first %u is a die's place (1 to 6), the others numbers 1 to 6, e.g.
+         * "Die 1 showed a red 5 this turn: it is the die with the red 5, and its 3 is white" */
+        return _pips_chili_set_rule_error (error, _("Die %u showed a red %u this turn: it is the die with the red %u, and its %u is white"),
+                                           i + 1, known, known, faces[i]);
+
+      if (known != 0 && !red[i] && faces[i] == known)
+        /* Translators: the first %u is a die's place (1 to 6), the others numbers 1 to 6 */
+        return _pips_chili_set_rule_error (error, _("Die %u showed a red %u this turn: its %u is red"),
+                                           i + 1, known, known);
+
+      if (!red[i])
+        continue;
+
+      for (guint j = 0; j < PIPS_CHILI_N_DICE; j++)
+        {
+          if (j != i && self->die_of[j] == faces[i])
+            /* Translators: the first %u is a number 1 to 6, the others dice's places (1 to 6) */
+            return _pips_chili_set_rule_error (error, _("The die with the red %u is die %u this turn: die %u cannot show a red %u"),
+                                               faces[i], j + 1, i + 1, faces[i]);
+        }
+    }
+
+  return TRUE;
 }
 
 static void
@@ -358,6 +409,7 @@ apply_throw (PipsChiliGame  *self,
   memcpy (self->red, red, sizeof red);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     self->thrown[i] = TRUE;
+  learn_dice (self);
   self->has_thrown = TRUE;
   self->throws_this_turn = 1;
   self->columns[player].throws_used++;
@@ -426,7 +478,8 @@ _pips_chili_game_resolve_rethrow (PipsChiliGame  *self,
       red[order[i]] = new_red[order[i]];
     }
 
-  return pips_chili_check_dice (faces, red, error);
+  return pips_chili_check_dice (faces, red, error) &&
+         _pips_chili_game_check_dice_known (self, faces, red, error);
 }
 
 static gboolean
@@ -447,6 +500,7 @@ apply_rethrow (PipsChiliGame  *self,
   memcpy (self->faces, faces, sizeof faces);
   memcpy (self->red, red, sizeof red);
   memcpy (self->thrown, rethrown, sizeof rethrown);
+  learn_dice (self);
   self->throws_this_turn++;
   self->columns[player].throws_used++;
 

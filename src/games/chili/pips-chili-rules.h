@@ -192,6 +192,8 @@ gboolean          pips_chili_game_get_has_thrown        (PipsChiliGame   *self);
 guint             pips_chili_game_get_throws_this_turn  (PipsChiliGame   *self);
 guint8            pips_chili_game_get_face              (PipsChiliGame   *self,
                                                          guint            die);
+guint             pips_chili_game_get_die_number        (PipsChiliGame   *self,
+                                                         guint            die);
 gboolean          pips_chili_game_get_red               (PipsChiliGame   *self,
                                                          guint            die);
 gboolean          pips_chili_game_get_thrown            (PipsChiliGame   *self,
