@@ -515,6 +515,22 @@ _pips_family_album_page_update (PipsFamilyAlbumPage *self)
   _pips_family_album_page_update_actions (self);
 }
 
+/* Where the keyboard goes when the page gets it: the dice when the game waits for the throw,
+ * else the first control of the step the rules ask for. */
+static gboolean
+pips_family_album_page_grab_focus (GtkWidget *widget)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+  GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "throw") == 0)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
+  if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_family_album_page_parent_class)->grab_focus (widget);
+}
+
 static void
 pips_family_album_page_update (PipsGamePage *page,
                                gboolean      moved)
@@ -591,6 +607,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   object_class->constructed = pips_family_album_page_constructed;
   object_class->dispose = pips_family_album_page_dispose;
   object_class->finalize = pips_family_album_page_finalize;
+  widget_class->grab_focus = pips_family_album_page_grab_focus;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_family_album_page_update;
 
