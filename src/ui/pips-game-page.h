@@ -45,6 +45,9 @@ PipsGame    *pips_game_page_get_game         (PipsGamePage *self);
 gboolean     pips_game_page_get_virtual_dice (PipsGamePage *self);
 void         pips_game_page_set_virtual_dice (PipsGamePage *self,
                                               gboolean      virtual_dice);
+gboolean     pips_game_page_get_show_odds    (PipsGamePage *self);
+void         pips_game_page_set_show_odds    (PipsGamePage *self,
+                                              gboolean      show_odds);
 GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);
 void         pips_game_page_set_menu         (PipsGamePage *self,
                                               GMenuModel   *menu);
