@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-game-page.h"
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
@@ -262,4 +263,27 @@ pips_window_open_session (PipsWindow  *self,
                                          (const char * const[]) { "home", NULL }, 1);
   adw_navigation_view_push (self->navigation_view,
                             ADW_NAVIGATION_PAGE (pips_session_page_new (session)));
+}
+
+/**
+ * pips_window_get_game_page:
+ *
+ * Returns: (transfer none) (nullable): the page of the game on screen, or %NULL when the window
+ *   shows no game
+ */
+GtkWidget *
+pips_window_get_game_page (PipsWindow *self)
+{
+  AdwNavigationPage *page;
+  GtkWidget *board;
+
+  g_return_val_if_fail (PIPS_IS_WINDOW (self), NULL);
+
+  page = adw_navigation_view_get_visible_page (self->navigation_view);
+  if (!PIPS_IS_SESSION_PAGE (page))
+    return NULL;
+
+  board = pips_session_page_get_board (PIPS_SESSION_PAGE (page));
+
+  return PIPS_IS_GAME_PAGE (board) ? board : NULL;
 }
