@@ -234,6 +234,127 @@ test_turn (void)
   g_assert_finalize_object (page);
 }
 
+static void
+keep_toast_cb (PipsGamePage *page,
+               AdwToast     *toast,
+               AdwToast    **kept)
+{
+  g_set_object (kept, toast);
+}
+
+/* Whether a label under @widget says @text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Whether a row of @widget's tree is titled @title with the keys @keys. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *title,
+              const char *keys)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return keys == NULL || has_label (widget, keys);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_shortcut (child, title, keys))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The keys of the fields: a throw of six dice with one red in 7 key presses, a score in 1, a
+ * toast that says what was written with an Undo; Ctrl+Z clears half-typed faces first. */
+static void
+test_keys (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  g_autoptr(AdwToast) toast = NULL;
+  g_autoptr(PipsShortcutsDialog) dialog = NULL;
+  GtkWidget *list;
+  guint presses;
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (keep_toast_cb), &toast);
+  g_assert_true (gtk_widget_grab_focus (page));
+
+  /* Six dice, one red: "1", "r" and five digits, then Enter: 8 presses (7 with Shift+1 for the
+   * red 1, a key-pressed handler these shortcut-driven presses do not reach). */
+  presses = pips_ui_test_get_n_key_presses ();
+  pips_ui_test_type_text (window, "1r");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 1");
+  pips_ui_test_type_text (window, "33552");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_test_message ("a throw of six dice with one red: %u key presses",
+                  pips_ui_test_get_n_key_presses () - presses);
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 8);
+  assert_dice (game, "1r 3 3 5 5 2");
+
+  /* Scoring: one key, the field's own ("3" for the 3s). */
+  presses = pips_ui_test_get_n_key_presses ();
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_3, 0));
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, ==, 1);
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_3));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_3), ==, 6);
+
+  /* The toast says what was written, and its Undo takes it back. */
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "3s: 6 for Anna");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_false (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_3));
+  pips_ui_test_settle ();
+
+  /* A letter for the fields without a number: "s" for Sum (1+3+3+5+5+2 = 19). */
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_s, 0));
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SUM));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_SUM), ==, 19);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Sum: 19 for Anna");
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 1);
+
+  /* Ben types two faces, and Ctrl+Z clears them, not Anna's score. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry)));
+  pips_ui_test_type_text (window, "12");
+  pips_ui_test_assert_entry_faces (entry, "12....");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  pips_ui_test_assert_entry_faces (entry, "......");
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SUM));
+  /* With nothing typed, Ctrl+Z is left to the frame's undo (not in this window). */
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+
+  /* The game's keys are in the list of shortcuts, the shared ones of the dice too. */
+  dialog = g_object_ref_sink (pips_shortcuts_dialog_new (PIPS_GAME_PAGE (page)));
+  list = GTK_WIDGET (adw_preferences_dialog_get_visible_page (ADW_PREFERENCES_DIALOG (dialog)));
+  g_assert_true (has_shortcut (list, "Score in Sum", "s"));
+  g_assert_true (has_shortcut (list, "Score in 3s", "3"));
+  g_assert_true (has_shortcut (list, "Set a Red Face", NULL));
+  g_assert_true (has_shortcut (list, "Clear the Die Before", "Backspace"));
+  g_assert_true (has_shortcut (list, "Undo", NULL));
+  g_clear_object (&dialog);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
 /* Refused entries change nothing: two red 4s, a score into a filled field. */
 static void
 test_refused (void)
@@ -588,6 +709,7 @@ main (int   argc,
                                               GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/chili-page/turn", test_turn);
+  g_test_add_func ("/chili-page/keys", test_keys);
   g_test_add_func ("/chili-page/refused", test_refused);
   g_test_add_func ("/chili-page/roll", test_roll);
   g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);

@@ -107,5 +107,6 @@ void                _pips_chili_page_scroll_to_current    (PipsChiliPage  *self)
 /* pips-chili-page-actions.c */
 void                _pips_chili_page_class_actions_init   (GtkWidgetClass *widget_class);
 void                _pips_chili_page_actions_init         (PipsChiliPage  *self);
+const char         *_pips_chili_page_get_field_key        (PipsChiliField  field);
 
 G_END_DECLS

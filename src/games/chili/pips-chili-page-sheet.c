@@ -86,7 +86,26 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
   /* Translators: a row of the pad: how many throws each player has left */
   row_title_new (self, ROW_THROWS, _("Throws left"));
   for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-    row_title_new (self, ROW_FIELDS + f, pips_chili_field_get_name (f));
+    {
+      GtkWidget *cell = cell_new (self, 0, ROW_FIELDS + f);
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *title = gtk_label_new (pips_chili_field_get_name (f));
+      GtkWidget *key = gtk_label_new (_pips_chili_page_get_field_key (f));
+
+      /* The key that scores there, as on a keyboard; the screen reader has it in the list of
+       * shortcuts. */
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_set_hexpand (title, TRUE);
+      gtk_widget_set_vexpand (line, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (key),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      g_object_set (key, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+      gtk_widget_add_css_class (key, "field-key");
+      gtk_widget_set_valign (key, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (line), title);
+      gtk_box_append (GTK_BOX (line), key);
+      gtk_box_append (GTK_BOX (cell), line);
+    }
   /* Translators: a row of the pad: 5 points per unused throw */
   row_title_new (self, ROW_BONUS, _("Bonus"));
   /* Translators: a row of the pad: the fields plus the bonus */

@@ -275,6 +275,15 @@ _pips_chili_page_update (PipsChiliPage *self)
                                  idle && phase == PHASE_CHOOSE && can_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score",
                                  idle && phase != PHASE_OVER && pips_chili_game_can_score (game));
+  {
+    const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+    gboolean any_typed = FALSE;
+
+    for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+      any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
+                                     (phase == PHASE_REENTER && self->rethrow_mask[i]));
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.clear-typing", idle && any_typed);
+  }
 
   if (phase == PHASE_OVER)
     {
