@@ -112,5 +112,6 @@ void                 _pips_black_n_white_page_sync_entry            (PipsBlackNW
 void                 _pips_black_n_white_page_update_result_panel   (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_actions        (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_class_actions_init    (GtkWidgetClass *widget_class);
+void                 _pips_black_n_white_page_actions_init          (PipsBlackNWhitePage *self);
 
 G_END_DECLS

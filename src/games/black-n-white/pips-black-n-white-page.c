@@ -80,7 +80,8 @@ static void
 set_throws (PipsBlackNWhitePage *self,
             guint                throws)
 {
-  throws = CLAMP (throws, 1, MAX_THROWS);
+  /* 0: not chosen yet. */
+  throws = MIN (throws, MAX_THROWS);
 
   if (self->throws == throws)
     return;
@@ -114,8 +115,9 @@ reset_input (PipsBlackNWhitePage *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY_MODE]);
     }
 
-  /* Most players use every throw they may; a tap changes it. */
-  set_throws (self, limit > 0 ? limit : MAX_THROWS);
+  /* The player says how many throws they used: the starter's count sets the round's limit, so
+   * nothing is chosen for them. Only where one count is possible is it chosen already. */
+  set_throws (self, limit == 1 ? 1 : 0);
 
   if (!self->clear_after_roll)
     _pips_black_n_white_page_sync_entry (self);
@@ -326,11 +328,12 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   /**
    * PipsBlackNWhitePage:throws:
    *
-   * The throws the player says they used, for a result entered by tapping faces.
+   * The throws the player says they used, for a result entered by tapping faces; 0 while the
+   * player has not said it.
    */
   properties[PROP_THROWS] =
     g_param_spec_uint ("throws", NULL, NULL,
-                       1, MAX_THROWS, MAX_THROWS,
+                       0, MAX_THROWS, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -392,8 +395,9 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 
   self->roller = pips_roller_new ();
   self->last_rows = g_ptr_array_new ();
+  _pips_black_n_white_page_actions_init (self);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
-  self->throws = MAX_THROWS;
+  self->throws = 0;
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), _("_Roll"));
   gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);
