@@ -372,11 +372,24 @@ test_refused (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)",
-                                               faces[i].face, faces[i].red));
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)",
+                                                 faces[i].face, faces[i].red));
+      /* Two dice typed, and both are marked already. */
+      if (i == 1)
+        pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4, not possible");
+    }
+
+  /* The rules judge the dice as they are typed: both red 4s are marked, the message is beside
+   * the dice, and the throw cannot be entered. */
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4, not possible");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4, not possible");
+  pips_ui_test_assert_die_label (entry, 2, "Die 3: 1");
+  g_assert_true (has_label (page, "Only one die has a red 4"));
+  g_assert_false (action_button_sensitive (page, "chili.throw"));
 
   before = pips_session_serialize (session, NULL);
-  g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
+  gtk_widget_activate_action (page, "chili.throw", NULL);
   after = pips_session_serialize (session, NULL);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 0);
@@ -384,10 +397,13 @@ test_refused (void)
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 0);
   /* What was typed stays, to be corrected. */
   pips_ui_test_assert_entry_faces (entry, "441235");
-  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4, not possible");
 
-  /* Correct the second die, and the throw goes in. */
+  /* Correct the second die: the marks and the message go, and the throw goes in. */
   pips_dice_entry_set_mark (entry, 1, PIPS_DIE_MARK_RED, FALSE);
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: 4");
+  g_assert_false (has_label (page, "Only one die has a red 4"));
   g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
   assert_dice (game, "4r 4 1 2 3 5");

@@ -81,6 +81,8 @@ struct _PipsChiliPage
 
   /* Input not entered yet */
   gboolean        rethrow_mask[PIPS_CHILI_N_DICE];
+  char           *problem;       /* why the dice as typed cannot be, in the rules' words */
+  guint           judging : 1;
   guint           reentering : 1;
   guint           rolling : 1;
   guint           virtual_dice : 1;

@@ -100,6 +100,37 @@ _pips_chili_page_set_accessible_label (gpointer    widget,
 
 /* The entry: shows what is on the table, or takes what is typed */
 
+/* Asks the rules whether the dice typed so far can lie on the table: the dice that cannot are
+ * marked at once (two red 4s, both), and why goes beside the dice. The page judges nothing
+ * itself. */
+static void
+judge_typed_dice (PipsChiliPage *self)
+{
+  PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
+  const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean wrong[PIPS_CHILI_N_DICE] = { FALSE, };
+  gboolean red[PIPS_CHILI_N_DICE];
+  g_autoptr(GError) error = NULL;
+
+  if (self->judging)
+    return;
+
+  if ((phase == PHASE_FIRST || phase == PHASE_REENTER) && !self->rolling)
+    {
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
+      pips_chili_game_check_typed_dice (_pips_chili_page_get_game (self), typed, red, wrong, &error);
+    }
+
+  self->judging = TRUE;
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    pips_dice_entry_set_mark (self->entry, i, PIPS_DIE_MARK_WRONG, wrong[i]);
+  self->judging = FALSE;
+
+  g_free (self->problem);
+  self->problem = error != NULL ? g_strdup (error->message) : NULL;
+}
+
 /* Puts the dice of the model into the entry, as the phase wants them. Called when the game or the
  * phase changes, never from _pips_chili_page_update(). */
 void
@@ -160,6 +191,8 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
     default:
       break;
     }
+
+  judge_typed_dice (self);
 }
 
 /* The panel */
@@ -264,7 +297,7 @@ _pips_chili_page_update (PipsChiliPage *self)
                                   (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game) &&
                                    n_selected > 0)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.throw",
-                                 idle && complete &&
+                                 idle && complete && self->problem == NULL &&
                                  ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
                                   (phase == PHASE_REENTER && pips_chili_game_can_rethrow (game))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.rethrow",
@@ -341,6 +374,19 @@ _pips_chili_page_update (PipsChiliPage *self)
     case PHASE_OVER:
     default:
       g_assert_not_reached ();
+    }
+
+  /* Dice that cannot be: why, beside them, in place of the hint. */
+  if (self->problem != NULL && phase != PHASE_CHOOSE)
+    {
+      gtk_label_set_label (self->hint_label, self->problem);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
     }
 
   /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
@@ -444,6 +490,10 @@ virtual_dice_changed_cb (PipsChiliPage *self,
 static void
 entry_changed_cb (PipsChiliPage *self)
 {
+  if (self->judging)
+    return;
+
+  judge_typed_dice (self);
   _pips_chili_page_update (self);
 }
 
@@ -513,6 +563,7 @@ pips_chili_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHILI_PAGE);
 
   g_clear_pointer (&self->columns, g_free);
+  g_clear_pointer (&self->problem, g_free);
   g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);

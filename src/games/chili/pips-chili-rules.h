@@ -204,6 +204,11 @@ void              pips_chili_game_get_dice              (PipsChiliGame   *self,
                                                          gboolean        *thrown);
 gboolean          pips_chili_game_can_throw             (PipsChiliGame   *self);
 gboolean          pips_chili_game_can_rethrow           (PipsChiliGame   *self);
+gboolean          pips_chili_game_check_typed_dice      (PipsChiliGame   *self,
+                                                         const guint8    *faces,
+                                                         const gboolean  *red,
+                                                         gboolean        *wrong,
+                                                         GError         **error);
 gboolean          pips_chili_game_can_turn              (PipsChiliGame   *self,
                                                          guint            die);
 gboolean          pips_chili_game_can_score             (PipsChiliGame   *self);
