@@ -98,6 +98,27 @@ test_typed_dice (void)
   }
 }
 
+/* Ended before anyone threw: nobody won with the bonus alone. */
+static void
+test_ended_before_throws (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (3, NULL);
+  g_autoptr(GListModel) standings = NULL;
+  g_autofree char *status = NULL;
+
+  chili_apply_text (game, "{\"type\":\"end\"}");
+  g_assert_true (pips_game_is_over (game));
+  standings = pips_game_dup_standings (game);
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+      g_assert_null (pips_standing_get_status (standing));
+    }
+  status = pips_game_dup_status (game);
+  g_assert_null (strstr (status, "150"));
+}
+
 static void
 test_registry (void)
 {
@@ -881,6 +902,7 @@ main (int   argc,
 
   g_test_add_func ("/chili/rules/registry", test_registry);
   g_test_add_func ("/chili/rules/typed-dice", test_typed_dice);
+  g_test_add_func ("/chili/rules/ended-before-throws", test_ended_before_throws);
   g_test_add_func ("/chili/rules/options", test_options);
   g_test_add_func ("/chili/rules/turn", test_turn);
   g_test_add_func ("/chili/rules/refused", test_refused);

@@ -219,6 +219,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
   PipsChiliScoreOption *by_field[PIPS_CHILI_N_FIELDS] = { NULL, };
+  gboolean over = pips_game_is_over (PIPS_GAME (game));
 
   for (guint i = 0; i < options->len; i++)
     {
@@ -236,6 +237,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
       g_autofree char *name_text = NULL;
       g_autofree char *bonus_text = NULL;
       g_autofree char *total_text = NULL;
+      guint total;
 
       for (guint r = 0; r < N_ROWS; r++)
         {
@@ -316,14 +318,33 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
             }
         }
 
-      set_points (column->bonus, pips_chili_game_get_bonus (game, p));
-      /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
-      bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
+      /* The bonus for unused throws counts at the end; while the game runs it is what the
+       * player may still get ("≤ 150"), and the total is what the fields hold. */
+      if (over)
+        {
+          set_points (column->bonus, pips_chili_game_get_bonus (game, p));
+          gtk_widget_remove_css_class (GTK_WIDGET (column->bonus), "dim-label");
+          /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
+          bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
+        }
+      else
+        {
+          /* Translators: on the pad, the bonus a player may still get for unused throws, at
+           * most, e.g. "≤ 150" (keep it short) */
+          g_autofree char *up_to = g_strdup_printf (_("≤ %u"), pips_chili_game_get_bonus (game, p));
+
+          gtk_label_set_label (column->bonus, up_to);
+          gtk_widget_add_css_class (GTK_WIDGET (column->bonus), "dim-label");
+          /* Translators: the accessible name of a player's bonus while the game runs, e.g.
+           * "Anna, Bonus: up to 150" */
+          bonus_text = g_strdup_printf (_("%s, Bonus: up to %u"), name, pips_chili_game_get_bonus (game, p));
+        }
       _pips_chili_page_set_accessible_label (column->bonus, bonus_text);
 
-      set_points (column->total, pips_chili_game_get_total (game, p));
+      total = over ? pips_chili_game_get_total (game, p) : pips_chili_game_get_fields_total (game, p);
+      set_points (column->total, total);
       /* Translators: the accessible name of a player's total, e.g. "Anna, Total: 245" */
-      total_text = g_strdup_printf (_("%s, Total: %u"), name, pips_chili_game_get_total (game, p));
+      total_text = g_strdup_printf (_("%s, Total: %u"), name, total);
       _pips_chili_page_set_accessible_label (column->total, total_text);
     }
 }

@@ -81,6 +81,7 @@ gboolean          _pips_chili_check_dice_marking   (const guint8       *faces,
                                                    gboolean            partial,
                                                    gboolean           *wrong,
                                                    GError            **error);
+gboolean          _pips_chili_game_anyone_threw     (PipsChiliGame     *self);
 gboolean          _pips_chili_game_check_dice_known (PipsChiliGame     *self,
                                                      const guint8      *faces,
                                                      const gboolean    *red,

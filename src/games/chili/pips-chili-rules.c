@@ -90,6 +90,17 @@ learn_dice (PipsChiliGame *self)
     }
 }
 
+/* Whether any player has thrown in this game. */
+gboolean
+_pips_chili_game_anyone_threw (PipsChiliGame *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->columns[p].throws_used > 0)
+      return TRUE;
+
+  return FALSE;
+}
+
 /* Checks @faces and @red against the dice known this turn: a place that has shown a red k is
  * the die k until the turn ends, so no other place shows a red k, and that place shows its k
  * only as red and no other red face. A face 0 is not typed yet. With @wrong, every die that
@@ -773,6 +784,7 @@ pips_chili_game_dup_standings (PipsGame *game)
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree guint *totals = g_new0 (guint, MAX (self->n_players, 1));
   gboolean over = pips_game_is_over (game);
+  gboolean anyone_threw = _pips_chili_game_anyone_threw (self);
 
   /* The bonus for unused throws counts only once it is certain: at the end of the game. */
   for (guint p = 0; p < self->n_players; p++)
@@ -803,7 +815,8 @@ pips_chili_game_dup_standings (PipsGame *game)
         detail = g_strdup_printf (ngettext ("%u throw left", "%u throws left", throws_left),
                                   throws_left);
 
-      if (over && rank == 1)
+      /* A game ended before anyone threw has no winner: the bonus alone wins nothing. */
+      if (over && rank == 1 && anyone_threw)
         status = _("Won");
       else if (self->columns[p].out)
         status = _("Out of throws");
