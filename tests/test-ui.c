@@ -184,6 +184,56 @@ test_pages_finalize (void)
   g_assert_finalize_object (new_game);
 }
 
+/* The buttons of the names with @style under @widget, in order: "Anna Ben-" ("-": greyed out). */
+static void
+append_suggestions (GtkWidget *widget,
+                    GString   *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "player-suggestion"))
+    {
+      g_string_append_printf (out, "%s%s%s", out->len > 0 ? " " : "",
+                              gtk_button_get_label (GTK_BUTTON (widget)),
+                              gtk_widget_get_sensitive (widget) ? "" : "-");
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_suggestions (child, out);
+}
+
+static char *
+dup_suggestions (GtkWidget *page)
+{
+  GString *out = g_string_new (NULL);
+
+  append_suggestions (page, out);
+
+  return g_string_free (out, FALSE);
+}
+
+/* The names of earlier players: a tap adds one, and the others stay where they were (nothing
+ * moves under the next tap); the names blank players got ("Player 2") are not offered. */
+static void
+test_new_game_suggestions (void)
+{
+  PipsNewGamePage *page = pips_new_game_page_new ("chili", (const char *[]) { "Anna", "Player 2", "Ben", "Clara", NULL });
+  GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), 360, 640);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  before = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (before, ==, "Anna Ben Clara");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "new-game.add-known", "s", "Anna"));
+  after = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (after, ==, "Anna- Ben Clara");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
 /* A toast never reads its text as markup: "&" in a path or a name would blank it. */
 static void
 test_toast_plain_text (void)
@@ -380,6 +430,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

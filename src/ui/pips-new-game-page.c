@@ -41,6 +41,9 @@ G_DEFINE_FINAL_TYPE (PipsNewGamePage, pips_new_game_page, ADW_TYPE_NAVIGATION_PA
 
 static void rebuild_players (PipsNewGamePage *self);
 
+/* Blank names become "Player 1" … in the session; so many are never suggested. */
+#define PIPS_MAX_PLAYERS_SUGGESTED 16
+
 static char *
 default_name (guint index)
 {
@@ -162,6 +165,23 @@ rebuild_starter (PipsNewGamePage *self)
   self->updating = FALSE;
 }
 
+/* Whether @name is the name a blank player gets ("Player 2"): not a person to suggest. */
+static gboolean
+is_default_name (const char *name)
+{
+  for (guint i = 0; i < PIPS_MAX_PLAYERS_SUGGESTED; i++)
+    {
+      g_autofree char *default_i = default_name (i);
+
+      if (g_strcmp0 (name, default_i) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The names of earlier players, to add with a tap. A name already at the table stays where it
+ * is, greyed out, so that nothing moves under the next tap. */
 static void
 rebuild_suggestions (PipsNewGamePage *self)
 {
@@ -176,20 +196,26 @@ rebuild_suggestions (PipsNewGamePage *self)
       gboolean used = FALSE;
       GtkWidget *button;
 
-      for (guint j = 0; j < self->names->len && !used; j++)
-        used = g_utf8_collate (g_ptr_array_index (self->names, j), self->known[i]) == 0;
-      if (used)
+      if (is_default_name (self->known[i]))
         continue;
 
+      for (guint j = 0; j < self->names->len && !used; j++)
+        used = g_utf8_collate (g_ptr_array_index (self->names, j), self->known[i]) == 0;
+
       button = gtk_button_new_with_label (self->known[i]);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-game.add-known");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", self->known[i]);
+      /* A name at the table already has nothing to do (its action would make it sensitive). */
+      if (!used)
+        {
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-game.add-known");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", self->known[i]);
+        }
       /* Translators: %s is a player's name */
       {
         g_autofree char *tooltip = g_strdup_printf (_("Add %s"), self->known[i]);
 
         gtk_widget_set_tooltip_text (button, tooltip);
       }
+      gtk_widget_set_sensitive (button, !used);
       gtk_widget_add_css_class (button, "player-suggestion");
       adw_wrap_box_append (self->suggestions_box, button);
       n++;
