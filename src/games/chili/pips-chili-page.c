@@ -408,21 +408,14 @@ _pips_chili_page_update (PipsChiliPage *self)
       gtk_widget_add_css_class (self->throw_button, "suggested-action");
     }
 
+  /* The button keeps its label and width whatever is selected, so that nothing beside it (the
+   * "Turn a Red Die" button) and nothing above it (the dice) moves under the finger; how many
+   * dice are selected is said in the line under it. */
+  gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
   if (n_selected > 0)
-    {
-      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                             "_Rethrow %u Die", "_Rethrow %u Dice",
-                                                             n_selected),
-                                                n_selected);
-
-      gtk_button_set_label (self->rethrow_button, label);
-      gtk_widget_add_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
   else
-    {
-      gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
-      gtk_widget_remove_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
 
   /* What the next throw costs. */
   if (phase == PHASE_CHOOSE && n_selected == 0)
@@ -430,6 +423,17 @@ _pips_chili_page_update (PipsChiliPage *self)
                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                      "%u throw left", "%u throws left", left),
                                         left);
+  else if (phase == PHASE_CHOOSE)
+    {
+      g_autofree char *throw_cost = dup_cost (left);
+
+      /* Translators: under the Rethrow button: the dice selected, then what the throw costs,
+       * e.g. "2 dice selected · 1 throw, then 27 left" */
+      cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u die selected · %s", "%u dice selected · %s",
+                                           n_selected),
+                              n_selected, throw_cost);
+    }
   else
     cost = dup_cost (left);
   gtk_label_set_label (self->cost_label, cost);
