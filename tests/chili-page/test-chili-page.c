@@ -548,6 +548,24 @@ assert_fits (GtkWidget *page,
   g_assert_cmpint (gtk_widget_get_width (page), <=, width);
 }
 
+/* @widget lies inside the page as it is shown, scrolled as it starts. */
+static void
+assert_on_screen (GtkWidget *page,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  g_test_message ("%s at %g,%g %g×%g in %d×%d", G_OBJECT_TYPE_NAME (widget),
+                  bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                  gtk_widget_get_width (page), gtk_widget_get_height (page));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (page));
+}
+
 /* At phone width (and at the HIG's smallest window) pad and turn panel stack and nothing
  * overflows, with eight players, in every phase. */
 static void
@@ -569,9 +587,16 @@ test_narrow (void)
       g_assert_true (gtk_widget_has_css_class (page, "narrow"));
       assert_fits (page, sizes[s].width, sizes[s].height);
 
+      /* The dice and the button that enters them are on screen without scrolling. */
+      pips_ui_test_wait_for_paint (page);
+      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+      assert_on_screen (page, find_action_button (page, "chili.throw"));
+
       g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
       pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
+      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+      assert_on_screen (page, find_action_button (page, "chili.rethrow"));
 
       pips_ui_test_destroy_window (window);
       g_assert_finalize_object (page);

@@ -58,6 +58,10 @@ struct _PipsChiliPage
   /* Template widgets */
   AdwBreakpointBin *breakpoint_bin;
   AdwBreakpoint  *phone_breakpoint;
+  AdwBreakpoint  *narrow_breakpoint;
+  GtkBox         *layout;
+  GtkWidget      *pad_scroll;
+  GtkBox         *turn_box;
   GtkGrid        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;

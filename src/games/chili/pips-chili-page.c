@@ -376,6 +376,12 @@ _pips_chili_page_update (PipsChiliPage *self)
       g_assert_not_reached ();
     }
 
+  /* A short window has no room for the hint under the dice (the buttons say what to do), only
+   * for why the dice cannot be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
+                          !gtk_widget_has_css_class (GTK_WIDGET (self), "short") ||
+                          (self->problem != NULL && phase != PHASE_CHOOSE));
+
   /* Dice that cannot be: why, beside them, in place of the hint. */
   if (self->problem != NULL && phase != PHASE_CHOOSE)
     {
@@ -516,6 +522,24 @@ breakpoint_changed_cb (PipsChiliPage *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
+
+  /* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
+   * pad follows below it. Otherwise the pad leads, as on paper. */
+  if (breakpoint != NULL && breakpoint == self->narrow_breakpoint)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "short");
+      gtk_box_set_spacing (self->turn_box, 6);
+      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "short");
+      gtk_box_set_spacing (self->turn_box, 12);
+      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
+    }
+
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+    _pips_chili_page_update (self);
 }
 
 /* GtkWidget */
@@ -591,6 +615,10 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
                                                RESOURCE_BASE "/games/chili/pips-chili-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, breakpoint_bin);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, phone_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, narrow_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, layout);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad_scroll);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_title);
