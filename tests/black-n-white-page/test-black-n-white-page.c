@@ -259,7 +259,52 @@ say_throws_used (GtkWidget *page)
     g_object_set (page, "throws", pips_black_n_white_game_get_throw_limit (game), NULL);
 }
 
+/* @widget lies inside @page as it is shown, scrolled as it starts. */
+static void
+assert_on_screen (GtkWidget  *page,
+                  GtkWidget  *widget,
+                  const char *what)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  g_test_message ("%s at %g,%g %g×%g in %d×%d", what, bounds.origin.x, bounds.origin.y,
+                  bounds.size.width, bounds.size.height,
+                  gtk_widget_get_width (page), gtk_widget_get_height (page));
+  if (bounds.origin.y < 0 || bounds.origin.x < 0 ||
+      bounds.origin.y + bounds.size.height > gtk_widget_get_height (page) ||
+      bounds.origin.x + bounds.size.width > gtk_widget_get_width (page))
+    g_error ("%s is off screen: %g,%g %g×%g in %d×%d", what, bounds.origin.x, bounds.origin.y,
+             bounds.size.width, bounds.size.height,
+             gtk_widget_get_width (page), gtk_widget_get_height (page));
+}
+
 /* Tests */
+
+/* A phone with four long German names: the turn panel and the button that enters the result are
+ * on screen without scrolling, at 360×640 (the page under a 47 px header). */
+static void
+test_on_screen (void)
+{
+  static const char * const names[] = { "Annegret", "Bernhard", "Christiane", "Friedrich", NULL };
+  g_autoptr(PipsSession) session = new_session (names, NULL);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
+  GtkWidget *page = g_object_ref_sink (pips_black_n_white_page_new (session));
+  GtkWidget *window;
+
+  pips_black_n_white_page_set_roller (PIPS_BLACK_N_WHITE_PAGE (page), roller);
+  window = pips_ui_test_show_in_window (page, 360, 640 - 47);
+  append (session, pips_black_n_white_build_starter (0, FALSE));
+  pips_ui_test_wait_for_paint (page);
+
+  assert_on_screen (page, GTK_WIDGET (get_entry (page)), "the dice");
+  assert_on_screen (page, find_action_button (page, "bnw.enter", NULL), "Enter Result");
+  assert_on_screen (page, find_action_button (page, "bnw.throws", g_variant_new_uint32 (3)), "3 throws");
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
 
 /* A result and the tens colour from the keyboard alone: digits, Ctrl+Enter, then Enter on the
  * button that has the focus. */
@@ -788,6 +833,7 @@ main (int   argc,
   g_test_add_func ("/black-n-white-page/game-over", test_game_over);
   g_test_add_func ("/black-n-white-page/accessible", test_accessible);
   g_test_add_func ("/black-n-white-page/narrow", test_narrow);
+  g_test_add_func ("/black-n-white-page/on-screen", test_on_screen);
   g_test_add_func ("/black-n-white-page/virtual-dice-preference", test_virtual_dice_preference);
 
   return g_test_run ();
