@@ -192,6 +192,15 @@ pips_black_n_white_page_update (PipsGamePage *page,
   keep_focus (self);
 }
 
+static void
+breakpoint_changed_cb (PipsBlackNWhitePage *self)
+{
+  self->short_layout = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) ==
+                       self->short_breakpoint;
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    _pips_black_n_white_page_update (self);
+}
+
 /* Building the page */
 
 static void
@@ -228,6 +237,8 @@ pips_black_n_white_page_dispose (GObject *object)
 
   self->disposed = TRUE;
 
+  /* The bin lets go of its child (a template child) before the template does. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_BLACK_N_WHITE_PAGE);
   self->dice_entry = NULL;
 
@@ -354,6 +365,9 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, facts_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, limit_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, short_breakpoint);
+  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, dice_entry);
