@@ -231,6 +231,8 @@ about_action (GSimpleAction *action,
   AdwDialog *dialog;
 
   dialog = adw_about_dialog_new ();
+  /* 360 px less a window border of 10 px (X11 without a compositor): the sheet fits. */
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), 340, -1);
   g_object_set (dialog,
                 "application-name", _("Pips"),
                 "application-icon", APP_ID,

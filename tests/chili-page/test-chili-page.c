@@ -348,6 +348,14 @@ test_keys (void)
   /* With nothing typed, Ctrl+Z is left to the frame's undo (not in this window). */
   g_assert_false (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
 
+  /* A pepper gets its moment: the toast says it, and the pad keeps it in sight. */
+  pips_ui_test_type_text (window, "6r66666");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_6, 0));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 1, PIPS_CHILI_FIELD_6), ==, 75);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Big Pepper! 6s: 75 for Ben");
+  g_assert_true (gtk_widget_has_css_class (find_labelled (page, "Ben, 6s: 75"), "pepper"));
+
   /* The game's keys are in the list of shortcuts, the shared ones of the dice too. */
   dialog = g_object_ref_sink (pips_shortcuts_dialog_new (PIPS_GAME_PAGE (page)));
   list = GTK_WIDGET (adw_preferences_dialog_get_visible_page (ADW_PREFERENCES_DIALOG (dialog)));

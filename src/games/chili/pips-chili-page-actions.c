@@ -215,11 +215,18 @@ score_action (GtkWidget  *widget,
           if (!append (self, json_object_ref (option->event)))
             return;
 
-          /* A slip is seen at once, and undone with one tap. */
-          /* Translators: a toast after a score: the field, the points and the player,
-           * e.g. "Sum: 22 for Anna" */
-          message = g_strdup_printf (_("%s: %u for %s"), pips_chili_field_get_name (field),
-                                     option->points, name);
+          /* A slip is seen at once, and undone with one tap; a pepper gets its moment. */
+          if (pips_chili_scoring_is_pepper (option->scoring))
+            /* Translators: a toast after a pepper was scored: the pepper ("Big Pepper"), the
+             * field, the points and the player, e.g. "Big Pepper! 5s: 75 for Anna" */
+            message = g_strdup_printf (_("%s! %s: %u for %s"),
+                                       pips_chili_scoring_get_name (option->scoring),
+                                       pips_chili_field_get_name (field), option->points, name);
+          else
+            /* Translators: a toast after a score: the field, the points and the player,
+             * e.g. "Sum: 22 for Anna" */
+            message = g_strdup_printf (_("%s: %u for %s"), pips_chili_field_get_name (field),
+                                       option->points, name);
           pips_game_page_toast_undo (PIPS_GAME_PAGE (self), message);
           return;
         }

@@ -75,6 +75,52 @@ row_title_new (PipsChiliPage *self,
   gtk_label_set_label (cell_label_new (cell_new (self, 0, row), 0), title);
 }
 
+static gboolean
+unparent_popover_cb (gpointer data)
+{
+  GtkWidget *popover = data;
+
+  if (gtk_widget_get_parent (popover) != NULL)
+    gtk_widget_unparent (popover);
+  g_object_unref (popover);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reason_closed_cb (GtkPopover *popover)
+{
+  g_idle_add (unparent_popover_cb, g_object_ref (popover));
+}
+
+/* A touch has no hover: a long press on what a field would score says why (what the tooltip
+ * says to a pointer), and scores nothing. */
+static void
+option_long_pressed_cb (GtkGestureLongPress *gesture,
+                        double               x,
+                        double               y,
+                        gpointer             user_data)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  const char *reason = gtk_widget_get_tooltip_text (button);
+  GtkWidget *popover;
+  GtkWidget *label;
+
+  if (reason == NULL || reason[0] == '\0')
+    return;
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+
+  label = gtk_label_new (reason);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  gtk_widget_set_parent (popover, button);
+  g_signal_connect (popover, "closed", G_CALLBACK (reason_closed_cb), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
 void
 _pips_chili_page_build_pad (PipsChiliPage *self)
 {
@@ -164,6 +210,15 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "chili.score");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
                                             pips_chili_field_to_id (f));
+          {
+            GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+            gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+            gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press),
+                                                        GTK_PHASE_CAPTURE);
+            g_signal_connect (long_press, "pressed", G_CALLBACK (option_long_pressed_cb), NULL);
+            gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (long_press));
+          }
           gtk_box_append (GTK_BOX (cell), button);
           column->options[f] = GTK_BUTTON (button);
           column->option_labels[f] = GTK_LABEL (label);
@@ -295,6 +350,11 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
               PipsChiliScoring scoring = pips_chili_game_get_field_scoring (game, p, f);
 
               set_points (column->fields[f], points);
+              /* A pepper stays to be seen on the pad. */
+              if (pips_chili_scoring_is_pepper (scoring))
+                gtk_widget_add_css_class (label, "pepper");
+              else
+                gtk_widget_remove_css_class (label, "pepper");
               if (points == 0)
                 gtk_widget_add_css_class (label, "dim-label");
               else
@@ -310,6 +370,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
           else
             {
               gtk_label_set_label (column->fields[f], "");
+              gtk_widget_remove_css_class (label, "pepper");
               gtk_widget_set_tooltip_text (label, NULL);
               /* Translators: the accessible name of a field nothing is written in yet,
                * e.g. "Anna, Set: free" */

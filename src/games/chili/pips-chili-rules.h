@@ -133,6 +133,7 @@ const char       *pips_chili_field_get_name       (PipsChiliField            fie
 gboolean          pips_chili_field_is_number      (PipsChiliField            field);
 PipsChiliField    pips_chili_field_for_number     (guint                     number);
 const char       *pips_chili_scoring_get_name     (PipsChiliScoring          scoring);
+gboolean          pips_chili_scoring_is_pepper    (PipsChiliScoring          scoring);
 
 /* Scoring any six dice, without a game: the rules of the pad. */
 gboolean          pips_chili_score_dice           (const guint8             *faces,

@@ -529,6 +529,19 @@ pips_chili_score_reason (const guint8     *faces,
 }
 
 /**
+ * pips_chili_scoring_is_pepper:
+ *
+ * Returns: whether @scoring is one of the peppers (six of a kind, or six red faces)
+ */
+gboolean
+pips_chili_scoring_is_pepper (PipsChiliScoring scoring)
+{
+  return scoring == PIPS_CHILI_SCORING_LITTLE_PEPPER ||
+         scoring == PIPS_CHILI_SCORING_BIG_PEPPER ||
+         scoring == PIPS_CHILI_SCORING_HOT_PEPPER;
+}
+
+/**
  * pips_chili_check_dice:
  * @faces: (array fixed-size=6): the faces
  * @red: (array fixed-size=6): which dice show their red face
