@@ -122,6 +122,26 @@ test_new_game_flow (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
   g_assert_false (pips_session_get_is_over (session));
 
+  /* Over: Play Again fills the new-game page with the same game, players and rules. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.end", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.play-again", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  {
+    PipsNewGamePage *again = PIPS_NEW_GAME_PAGE (visible_page (window));
+    g_autoptr(PipsSession) next = pips_new_game_page_create (again, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_new_game_page_get_game_id (again), ==, "chili");
+    g_assert_cmpuint (g_strv_length ((char **) pips_session_get_players (next)), ==, 2);
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Anna"));
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Ben"));
+    g_assert_true (json_object_equal (pips_session_get_options (next), pips_session_get_options (session)));
+  }
+  adw_navigation_view_pop (get_navigation_view (window));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
+  g_assert_false (pips_session_get_is_over (session));
+
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
   PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);

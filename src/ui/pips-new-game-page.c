@@ -702,6 +702,32 @@ pips_new_game_page_set_game_id (PipsNewGamePage *self,
 }
 
 /**
+ * pips_new_game_page_set_options:
+ * @options: rule options of the page's game, e.g. those of a game just played
+ *
+ * Takes the options of @options that the game has (the others keep their values) and shows them.
+ */
+void
+pips_new_game_page_set_options (PipsNewGamePage *self,
+                                JsonObject      *options)
+{
+  g_return_if_fail (PIPS_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (options != NULL);
+
+  for (guint i = 0; i < self->info->n_options; i++)
+    {
+      const char *id = self->info->options[i].id;
+
+      if (json_object_has_member (options, id))
+        json_object_set_member (self->options, id, json_node_copy (json_object_get_member (options, id)));
+    }
+
+  show_options (self);
+  sync_option_rows (self);
+  validate (self);
+}
+
+/**
  * pips_new_game_page_set_player:
  *
  * Sets the name of player @index, adding players up to it where needed.

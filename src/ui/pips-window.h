@@ -25,5 +25,7 @@ void        pips_window_new_game     (PipsWindow      *self,
 void        pips_window_open_session (PipsWindow      *self,
                                       PipsSession     *session);
 GtkWidget  *pips_window_get_game_page (PipsWindow     *self);
+void        pips_window_play_again   (PipsWindow      *self,
+                                      PipsSession     *session);
 
 G_END_DECLS
