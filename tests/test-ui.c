@@ -15,6 +15,7 @@
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
+#include "pips-registry.h"
 #include "pips-ui-test-util.h"
 #include "pips-window.h"
 
@@ -231,6 +232,53 @@ dup_suggestions (GtkWidget *page)
   append_suggestions (page, out);
 
   return g_string_free (out, FALSE);
+}
+
+/* Any label under @widget, shown, that ends in "…". */
+static GtkLabel *
+find_ellipsized (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_ellipsized (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The values of the rule options read whole at 900 px and at 360 px ("Allowed, not…" was cut). */
+static void
+test_new_game_option_values (void)
+{
+  static const int widths[] = { 900, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint g = 0; g < pips_registry_get_n_games (); g++)
+      {
+        const PipsGameInfo *info = pips_registry_get_game (g);
+        PipsNewGamePage *page = pips_new_game_page_new (info->id, NULL);
+        GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), widths[w], 4000);
+        GtkLabel *cut;
+
+        pips_ui_test_wait_for_paint (window);
+        cut = find_ellipsized (GTK_WIDGET (page));
+        if (cut != NULL)
+          g_error ("%s at %d px: “%s” is cut", info->id, widths[w], gtk_label_get_label (cut));
+
+        pips_ui_test_destroy_window (window);
+        g_assert_finalize_object (page);
+      }
 }
 
 /* The names of earlier players: a tap adds one, and the others stay where they were (nothing
@@ -451,6 +499,7 @@ main (int   argc,
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
+  g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

@@ -519,6 +519,42 @@ option_header_func (GtkListBoxRow *row,
 /* The rule options are rendered from the game's option table: the presets first, then each
  * option under its group's heading. */
 static void
+value_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+value_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* The values of a choice wrap rather than end in "…": "Allowed, not as a Set" reads whole at
+ * every width. */
+static GtkListItemFactory *
+value_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), NULL);
+
+  return factory;
+}
+
+static void
 rebuild_options (PipsNewGamePage *self)
 {
   gtk_list_box_remove_all (self->options_list);
@@ -562,10 +598,12 @@ rebuild_options (PipsNewGamePage *self)
         case PIPS_OPTION_CHOICE:
           {
             g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+            g_autoptr(GtkListItemFactory) factory = value_factory_new ();
 
             for (guint k = 0; k < option->n_choices; k++)
               gtk_string_list_append (model, _(option->choices[k].label));
             row = adw_combo_row_new ();
+            adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
             adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
             g_signal_connect_object (row, "notify::selected", G_CALLBACK (option_choice_cb),
                                      self, 0);
