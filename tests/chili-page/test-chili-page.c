@@ -611,6 +611,37 @@ test_narrow (void)
     }
 }
 
+/* Four players at 360 px: every name reads whole on the pad (no "Spie…"). */
+static void
+test_names_readable (void)
+{
+  static const char * const names[] = { "Spieler 1", "Spieler 2", "Christiane", "Friedrich", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new ("chili", names, NULL, &error);
+  GtkWidget *page;
+  GtkWidget *window;
+
+  g_assert_no_error (error);
+  page = page_new (session);
+  window = pips_ui_test_show_in_window (page, 360, 640 - 47);
+  pips_ui_test_wait_for_paint (page);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *to_play = g_strdup_printf (_("%s, to play"), names[i]);
+      GtkWidget *label = find_labelled (page, i == 0 ? to_play : names[i]);
+
+      g_assert_nonnull (label);
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                       i < 2 ? (i == 0 ? "Spieler\n1" : "Spieler\n2") : names[i]);
+    }
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
 /* The end: ranking with totals and bonus, and Copy Results. */
 static void
 test_game_over (void)
@@ -782,6 +813,7 @@ main (int   argc,
   g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);
   g_test_add_func ("/chili-page/layout/narrow", test_narrow);
   g_test_add_func ("/chili-page/game-over", test_game_over);
+  g_test_add_func ("/chili-page/layout/names-readable", test_names_readable);
   g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);
 
   return g_test_run ();

@@ -169,9 +169,18 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
         column->slots[r] = cell_new (self, p + 1, r);
 
       column->name = cell_label_new (column->slots[ROW_HEADER], 0.5);
-      gtk_label_set_label (column->name, name);
-      gtk_label_set_ellipsize (column->name, PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (column->name, 10);
+      /* A name never ends in "…": one of two words goes on two lines ("Spieler" over "1"),
+       * a long word widens its column and the pad scrolls sideways. No wrapping: the grid keeps
+       * a constant size, which its scrolled window needs. */
+      {
+        g_autofree char *shown = g_strdup (name);
+        char *space = strrchr (shown, ' ');
+
+        if (g_utf8_strlen (shown, -1) > 7 && space != NULL && space != shown)
+          *space = '\n';
+        gtk_label_set_label (column->name, shown);
+      }
+      gtk_label_set_justify (column->name, GTK_JUSTIFY_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (column->name), name);
 
       column->throws = cell_label_new (column->slots[ROW_THROWS], 0.5);
