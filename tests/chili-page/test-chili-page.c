@@ -210,6 +210,10 @@ test_turn (void)
   g_assert_true (has_label (page, "1 die selected · 1 throw, then 28 left"));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
 
+  /* While the faces of a rethrow are typed, the fields' keys are typing, not scoring. */
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_e, 0));
+  g_assert_false (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SET));
+
   /* Real dice: the new face is typed, the kept dice are locked. */
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
   pips_ui_test_assert_entry_faces (entry, "33355.");

@@ -306,7 +306,7 @@ add_field_key (GtkShortcutController *controller,
                PipsChiliField         field)
 {
   GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
-                                            gtk_named_action_new ("chili.score"));
+                                            gtk_named_action_new ("chili.score-key"));
 
   gtk_shortcut_set_arguments (shortcut, g_variant_new_string (pips_chili_field_to_id (field)));
   gtk_shortcut_controller_add_shortcut (controller, shortcut);
@@ -446,6 +446,9 @@ _pips_chili_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "chili.turn", "(uu)", turn_action);
   /* Writes the current dice into a field ("1"–"6", "red", "run", "set", "sum"). */
   gtk_widget_class_install_action (widget_class, "chili.score", "s", score_action);
+  /* The same from a field's key: only while the dice wait to be scored, never while the faces
+   * of a rethrow are typed (a digit or a letter there is typing). */
+  gtk_widget_class_install_action (widget_class, "chili.score-key", "s", score_action);
   /* Clears faces typed but not entered yet. */
   gtk_widget_class_install_action (widget_class, "chili.clear-typing", NULL, clear_typing_action);
 

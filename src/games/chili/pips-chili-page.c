@@ -33,7 +33,8 @@
  *
  * A whole first throw takes seven key presses (six digits, Shift with a digit for a red face,
  * then Enter) or seven taps (six faces on the keypad, whose lower row has the red faces, then
- * Enter Throw).
+ * Enter Throw). A score takes one key (the field's key: 1–6, and letters for Red, Run, Set and
+ * Sum, shown on the pad) or one tap on the pad; a toast says what was written, with Undo.
  *
  * The pad itself is built and filled in pips-chili-page-sheet.c, and the actions that change the
  * game are in pips-chili-page-actions.c.
@@ -308,6 +309,8 @@ _pips_chili_page_update (PipsChiliPage *self)
                                  idle && phase == PHASE_CHOOSE && can_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score",
                                  idle && phase != PHASE_OVER && pips_chili_game_can_score (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score-key",
+                                 idle && phase == PHASE_CHOOSE && pips_chili_game_can_score (game));
   {
     const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
     gboolean any_typed = FALSE;
