@@ -16,6 +16,7 @@
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
+#include "pips-registry.h"
 #include "pips-ui-test-util.h"
 #include "pips-window.h"
 
@@ -123,6 +124,26 @@ test_new_game_flow (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
   g_assert_false (pips_session_get_is_over (session));
 
+  /* Over: Play Again fills the new-game page with the same game, players and rules. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.end", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.play-again", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  {
+    PipsNewGamePage *again = PIPS_NEW_GAME_PAGE (visible_page (window));
+    g_autoptr(PipsSession) next = pips_new_game_page_create (again, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_new_game_page_get_game_id (again), ==, "chili");
+    g_assert_cmpuint (g_strv_length ((char **) pips_session_get_players (next)), ==, 2);
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Anna"));
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Ben"));
+    g_assert_true (json_object_equal (pips_session_get_options (next), pips_session_get_options (session)));
+  }
+  adw_navigation_view_pop (get_navigation_view (window));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
+  g_assert_false (pips_session_get_is_over (session));
+
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
   PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);
@@ -183,6 +204,103 @@ test_pages_finalize (void)
   g_object_ref_sink (new_game);
   g_assert_finalize_object (page);
   g_assert_finalize_object (new_game);
+}
+
+/* The buttons of the names with @style under @widget, in order: "Anna Ben-" ("-": greyed out). */
+static void
+append_suggestions (GtkWidget *widget,
+                    GString   *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "player-suggestion"))
+    {
+      g_string_append_printf (out, "%s%s%s", out->len > 0 ? " " : "",
+                              gtk_button_get_label (GTK_BUTTON (widget)),
+                              gtk_widget_get_sensitive (widget) ? "" : "-");
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_suggestions (child, out);
+}
+
+static char *
+dup_suggestions (GtkWidget *page)
+{
+  GString *out = g_string_new (NULL);
+
+  append_suggestions (page, out);
+
+  return g_string_free (out, FALSE);
+}
+
+/* Any label under @widget, shown, that ends in "…". */
+static GtkLabel *
+find_ellipsized (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_ellipsized (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The values of the rule options read whole at 900 px and at 360 px ("Allowed, not…" was cut). */
+static void
+test_new_game_option_values (void)
+{
+  static const int widths[] = { 900, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint g = 0; g < pips_registry_get_n_games (); g++)
+      {
+        const PipsGameInfo *info = pips_registry_get_game (g);
+        PipsNewGamePage *page = pips_new_game_page_new (info->id, NULL);
+        GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), widths[w], 4000);
+        GtkLabel *cut;
+
+        pips_ui_test_wait_for_paint (window);
+        cut = find_ellipsized (GTK_WIDGET (page));
+        if (cut != NULL)
+          g_error ("%s at %d px: “%s” is cut", info->id, widths[w], gtk_label_get_label (cut));
+
+        pips_ui_test_destroy_window (window);
+        g_assert_finalize_object (page);
+      }
+}
+
+/* The names of earlier players: a tap adds one, and the others stay where they were (nothing
+ * moves under the next tap); the names blank players got ("Player 2") are not offered. */
+static void
+test_new_game_suggestions (void)
+{
+  PipsNewGamePage *page = pips_new_game_page_new ("chili", (const char *[]) { "Anna", "Player 2", "Ben", "Clara", NULL });
+  GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), 360, 640);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  before = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (before, ==, "Anna Ben Clara");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "new-game.add-known", "s", "Anna"));
+  after = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (after, ==, "Anna- Ben Clara");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
 }
 
 /* A toast never reads its text as markup: "&" in a path or a name would blank it. */
@@ -438,6 +556,8 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
+  g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

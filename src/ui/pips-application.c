@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-application.h"
+#include "pips-game-page.h"
 #include "pips-preferences-dialog.h"
 #include "pips-resources.h"
 #include "pips-shortcuts-dialog.h"
@@ -230,6 +231,8 @@ about_action (GSimpleAction *action,
   AdwDialog *dialog;
 
   dialog = adw_about_dialog_new ();
+  /* 360 px less a window border of 10 px (X11 without a compositor): the sheet fits. */
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), 340, -1);
   g_object_set (dialog,
                 "application-name", _("Pips"),
                 "application-icon", APP_ID,
@@ -268,7 +271,11 @@ shortcuts_action (GSimpleAction *action,
   PipsApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  adw_dialog_present (ADW_DIALOG (pips_shortcuts_dialog_new ()), GTK_WIDGET (window));
+  GtkWidget *game_page = PIPS_IS_WINDOW (window) ? pips_window_get_game_page (PIPS_WINDOW (window)) : NULL;
+
+  /* The game on screen lists its own keys. */
+  adw_dialog_present (ADW_DIALOG (pips_shortcuts_dialog_new (game_page != NULL ? PIPS_GAME_PAGE (game_page) : NULL)),
+                      GTK_WIDGET (window));
 }
 
 static const GActionEntry app_actions[] = {

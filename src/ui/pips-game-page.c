@@ -513,3 +513,77 @@ pips_game_page_toast (PipsGamePage *self,
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   pips_game_page_add_toast (self, toast);
 }
+
+typedef struct
+{
+  PipsSession *session;
+  guint        cursor;
+} UndoEntry;
+
+static void
+undo_entry_free (gpointer data,
+                 GClosure *closure)
+{
+  UndoEntry *entry = data;
+
+  g_object_unref (entry->session);
+  g_free (entry);
+}
+
+/* Undoes the entry the toast told of, if it is still the last one made. */
+static void
+undo_entry_cb (AdwToast  *toast,
+               UndoEntry *entry)
+{
+  if (pips_session_get_cursor (entry->session) == entry->cursor &&
+      pips_session_get_can_undo (entry->session))
+    pips_session_undo (entry->session);
+}
+
+/**
+ * pips_game_page_toast_undo:
+ * @message: plain text that says what the entry just made did ("Sum: 22 for Anna")
+ *
+ * Shows @message in a toast with an Undo button, which undoes the last entry of the session
+ * while it is still the last one. Call it right after pips_game_page_append() succeeded, so
+ * that a slip is seen at once.
+ */
+void
+pips_game_page_toast_undo (PipsGamePage *self,
+                           const char   *message)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  AdwToast *toast;
+  UndoEntry *entry;
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (message != NULL);
+
+  entry = g_new0 (UndoEntry, 1);
+  entry->session = g_object_ref (priv->session);
+  entry->cursor = pips_session_get_cursor (priv->session);
+
+  toast = adw_toast_new (message);
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_entry_cb), entry,
+                         undo_entry_free, 0);
+  pips_game_page_add_toast (self, toast);
+}
+
+/**
+ * pips_game_page_add_shortcuts:
+ * @dialog: the keyboard shortcuts dialog
+ *
+ * Adds the game's own keys to @dialog (#PipsGamePageClass.add_shortcuts).
+ */
+void
+pips_game_page_add_shortcuts (PipsGamePage        *self,
+                              PipsShortcutsDialog *dialog)
+{
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (PIPS_IS_SHORTCUTS_DIALOG (dialog));
+
+  if (PIPS_GAME_PAGE_GET_CLASS (self)->add_shortcuts != NULL)
+    PIPS_GAME_PAGE_GET_CLASS (self)->add_shortcuts (self, dialog);
+}

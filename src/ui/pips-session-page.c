@@ -54,6 +54,8 @@ update (PipsSessionPage *self)
                                  pips_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.end",
                                  !pips_session_get_is_over (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.play-again",
+                                 pips_session_get_is_over (self->session));
 }
 
 static void
@@ -125,6 +127,19 @@ end_action (GtkWidget  *widget,
                          g_object_ref (self->session),
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   toast (self, t);
+}
+
+/* Another game with the same players and rules: the new-game page, filled in. */
+static void
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  GtkWidget *window = gtk_widget_get_ancestor (widget, PIPS_TYPE_WINDOW);
+
+  if (window != NULL)
+    pips_window_play_again (PIPS_WINDOW (window), self->session);
 }
 
 static void
@@ -521,6 +536,8 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, session_menu);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  /* A new game with the same players and rules, once this one is over. */
+  gtk_widget_class_install_action (widget_class, "session.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "session.end", NULL, end_action);
   gtk_widget_class_install_action (widget_class, "session.copy-results", NULL,

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-game-page.h"
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
@@ -239,6 +240,39 @@ pips_window_new_game (PipsWindow *self,
 }
 
 /**
+ * pips_window_play_again:
+ * @session: a game just played
+ *
+ * Shows the new-game page filled in for another game like @session: the same game, players (in
+ * the same order) and rule options. The players change what they like, then Start.
+ */
+void
+pips_window_play_again (PipsWindow  *self,
+                        PipsSession *session)
+{
+  const char * const *players;
+  AdwNavigationPage *page;
+
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+  g_return_if_fail (PIPS_IS_SESSION (session));
+
+  /* A new-game page already open gives way to this one. */
+  if (adw_navigation_view_find_page (self->navigation_view, "new-game") != NULL)
+    adw_navigation_view_replace_with_tags (self->navigation_view,
+                                           (const char * const[]) { "home", NULL }, 1);
+
+  pips_window_new_game (self, pips_session_get_game_id (session));
+  page = adw_navigation_view_find_page (self->navigation_view, "new-game");
+  if (!PIPS_IS_NEW_GAME_PAGE (page))
+    return;
+
+  players = pips_session_get_players (session);
+  for (guint i = 0; players[i] != NULL; i++)
+    pips_new_game_page_set_player (PIPS_NEW_GAME_PAGE (page), i, players[i]);
+  pips_new_game_page_set_options (PIPS_NEW_GAME_PAGE (page), pips_session_get_options (session));
+}
+
+/**
  * pips_window_open_session:
  *
  * Shows the game page of @session, in place of any other game or new-game page. A new session is
@@ -262,4 +296,27 @@ pips_window_open_session (PipsWindow  *self,
                                          (const char * const[]) { "home", NULL }, 1);
   adw_navigation_view_push (self->navigation_view,
                             ADW_NAVIGATION_PAGE (pips_session_page_new (session)));
+}
+
+/**
+ * pips_window_get_game_page:
+ *
+ * Returns: (transfer none) (nullable): the page of the game on screen, or %NULL when the window
+ *   shows no game
+ */
+GtkWidget *
+pips_window_get_game_page (PipsWindow *self)
+{
+  AdwNavigationPage *page;
+  GtkWidget *board;
+
+  g_return_val_if_fail (PIPS_IS_WINDOW (self), NULL);
+
+  page = adw_navigation_view_get_visible_page (self->navigation_view);
+  if (!PIPS_IS_SESSION_PAGE (page))
+    return NULL;
+
+  board = pips_session_page_get_board (PIPS_SESSION_PAGE (page));
+
+  return PIPS_IS_GAME_PAGE (board) ? board : NULL;
 }

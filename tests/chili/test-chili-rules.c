@@ -53,6 +53,72 @@ assert_status (PipsGame   *game,
   g_assert_cmpstr (status, ==, expected);
 }
 
+/* The dice judged while they are typed: every die that breaks a rule is marked, the first rule
+ * broken is told. */
+static void
+test_typed_dice (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (2, NULL);
+  PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+  const guint8 two_red_fours[6] = { 4, 4, 0, 0, 0, 0 };
+  const gboolean red_two[6] = { TRUE, TRUE, FALSE, FALSE, FALSE, FALSE };
+  const guint8 white_threes[6] = { 3, 3, 3, 3, 3, 3 };
+  const guint8 fine[6] = { 4, 1, 2, 0, 0, 0 };
+  const gboolean none[6] = { FALSE, };
+  gboolean wrong[6];
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (pips_chili_game_check_typed_dice (chili, two_red_fours, red_two, wrong, &error));
+  g_assert_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE);
+  g_assert_cmpstr (error->message, ==, "Only one die has a red 4");
+  g_assert_true (wrong[0] && wrong[1]);
+  g_assert_false (wrong[2] || wrong[3] || wrong[4] || wrong[5]);
+  g_clear_error (&error);
+
+  /* Six white 3s need all six dice to tell: then every one is marked. */
+  g_assert_false (pips_chili_game_check_typed_dice (chili, white_threes, none, wrong, &error));
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (wrong[i]);
+  g_clear_error (&error);
+
+  g_assert_true (pips_chili_game_check_typed_dice (chili, fine, red_two, wrong, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6; i++)
+    g_assert_false (wrong[i]);
+
+  /* The die with the red 1 this turn is die 1: a red 1 typed on die 2 is marked. */
+  chili_throw (game, "1r 2 3 4 5 6");
+  {
+    const guint8 faces[6] = { 2, 1, 3, 4, 5, 6 };
+    const gboolean red[6] = { FALSE, TRUE, FALSE, FALSE, FALSE, FALSE };
+
+    g_assert_false (pips_chili_game_check_typed_dice (chili, faces, red, wrong, &error));
+    g_assert_true (wrong[1]);
+    g_assert_false (wrong[0]);
+  }
+}
+
+/* Ended before anyone threw: nobody won with the bonus alone. */
+static void
+test_ended_before_throws (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (3, NULL);
+  g_autoptr(GListModel) standings = NULL;
+  g_autofree char *status = NULL;
+
+  chili_apply_text (game, "{\"type\":\"end\"}");
+  g_assert_true (pips_game_is_over (game));
+  standings = pips_game_dup_standings (game);
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+      g_assert_null (pips_standing_get_status (standing));
+    }
+  status = pips_game_dup_status (game);
+  g_assert_null (strstr (status, "150"));
+}
+
 static void
 test_registry (void)
 {
@@ -835,6 +901,8 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chili/rules/registry", test_registry);
+  g_test_add_func ("/chili/rules/typed-dice", test_typed_dice);
+  g_test_add_func ("/chili/rules/ended-before-throws", test_ended_before_throws);
   g_test_add_func ("/chili/rules/options", test_options);
   g_test_add_func ("/chili/rules/turn", test_turn);
   g_test_add_func ("/chili/rules/refused", test_refused);

@@ -80,7 +80,8 @@ static void
 set_throws (PipsBlackNWhitePage *self,
             guint                throws)
 {
-  throws = CLAMP (throws, 1, MAX_THROWS);
+  /* 0: not chosen yet. */
+  throws = MIN (throws, MAX_THROWS);
 
   if (self->throws == throws)
     return;
@@ -114,8 +115,9 @@ reset_input (PipsBlackNWhitePage *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY_MODE]);
     }
 
-  /* Most players use every throw they may; a tap changes it. */
-  set_throws (self, limit > 0 ? limit : MAX_THROWS);
+  /* The player says how many throws they used: the starter's count sets the round's limit, so
+   * nothing is chosen for them. Only where one count is possible is it chosen already. */
+  set_throws (self, limit == 1 ? 1 : 0);
 
   if (!self->clear_after_roll)
     _pips_black_n_white_page_sync_entry (self);
@@ -190,6 +192,15 @@ pips_black_n_white_page_update (PipsGamePage *page,
   keep_focus (self);
 }
 
+static void
+breakpoint_changed_cb (PipsBlackNWhitePage *self)
+{
+  self->short_layout = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) ==
+                       self->short_breakpoint;
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    _pips_black_n_white_page_update (self);
+}
+
 /* Building the page */
 
 static void
@@ -226,6 +237,8 @@ pips_black_n_white_page_dispose (GObject *object)
 
   self->disposed = TRUE;
 
+  /* The bin lets go of its child (a template child) before the template does. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_BLACK_N_WHITE_PAGE);
   self->dice_entry = NULL;
 
@@ -326,11 +339,12 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   /**
    * PipsBlackNWhitePage:throws:
    *
-   * The throws the player says they used, for a result entered by tapping faces.
+   * The throws the player says they used, for a result entered by tapping faces; 0 while the
+   * player has not said it.
    */
   properties[PROP_THROWS] =
     g_param_spec_uint ("throws", NULL, NULL,
-                       1, MAX_THROWS, MAX_THROWS,
+                       0, MAX_THROWS, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -351,6 +365,9 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, facts_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, limit_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, short_breakpoint);
+  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, dice_entry);
@@ -392,8 +409,9 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 
   self->roller = pips_roller_new ();
   self->last_rows = g_ptr_array_new ();
+  _pips_black_n_white_page_actions_init (self);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
-  self->throws = MAX_THROWS;
+  self->throws = 0;
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), _("_Roll"));
   gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);

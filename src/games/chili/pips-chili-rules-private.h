@@ -76,6 +76,12 @@ gboolean          _pips_chili_set_face_error       (GError            **error,
                                                     gint64              face);
 
 /* pips-chili-rules.c: reading events without changing the state */
+gboolean          _pips_chili_check_dice_marking   (const guint8       *faces,
+                                                   const gboolean     *red,
+                                                   gboolean            partial,
+                                                   gboolean           *wrong,
+                                                   GError            **error);
+gboolean          _pips_chili_game_anyone_threw     (PipsChiliGame     *self);
 gboolean          _pips_chili_game_check_dice_known (PipsChiliGame     *self,
                                                      const guint8      *faces,
                                                      const gboolean    *red,
