@@ -15,6 +15,7 @@
 
 #include "pips-choice-page-private.h"
 #include "pips-die.h"
+#include "pips-shortcuts-dialog.h"
 
 /* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
 gboolean
@@ -252,6 +253,21 @@ show_sheet_action (GtkWidget  *widget,
     _pips_choice_page_show_sheet (self, (self->shown + step + (int) self->n_players) % (int) self->n_players);
 }
 
+/* The keys of Choice in the shortcuts dialog. */
+static void
+add_shortcuts (PipsGamePage        *page,
+               PipsShortcutsDialog *dialog)
+{
+  pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
+  pips_shortcuts_dialog_add_group (dialog, _("Choice"));
+  /* Translators: a keyboard shortcut of Choice: Return enters the typed throw, or the grouping
+   * of the dice tapped */
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Throw or the Dice Tapped"), "Return", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Leave a Joker, or Forget the Dice Tapped"), "Escape", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Next Sheet"), "<Control>Page_Down", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Previous Sheet"), "<Control>Page_Up", NULL);
+}
+
 void
 _pips_choice_page_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -272,6 +288,8 @@ _pips_choice_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "choice.cancel", NULL, cancel_action);
   /* The next (1) or previous (−1) sheet at phone width. */
   gtk_widget_class_install_action (widget_class, "choice.show-sheet", "i", show_sheet_action);
+
+  PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "choice.cancel", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-family-album-page-private.h"
+#include "pips-shortcuts-dialog.h"
 
 static void
 append_event (PipsFamilyAlbumPage *self,
@@ -275,6 +276,17 @@ _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self)
   gtk_widget_action_set_enabled (widget, "fa.throw", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !self->rolling);
 }
 
+/* The keys of Family Album in the shortcuts dialog. */
+static void
+add_shortcuts (PipsGamePage        *page,
+               PipsShortcutsDialog *dialog)
+{
+  pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
+  pips_shortcuts_dialog_add_group (dialog, _("Family Album"));
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Roll the Dice"), "<Control>r", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Throw"), "<Control>Return", NULL);
+}
+
 void
 _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -288,6 +300,8 @@ _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "fa.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "fa.throw", NULL, throw_action);
   gtk_widget_class_install_action (widget_class, "fa.edit-album", NULL, edit_album_action);
+
+  PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "fa.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "fa.throw", NULL);
