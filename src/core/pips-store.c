@@ -1,4 +1,5 @@
-/* pips-store.c — the sessions on disk: listing, loading, debounced atomic saving
+/* pips-store.c — the sessions on disk: listing (from a cache of summaries), opening on demand,
+ * debounced atomic saving
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -14,7 +15,9 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 
+#include "pips-registry.h"
 #include "pips-store.h"
 
 /* Short: a save costs under a millisecond, and a crash loses at most what came in this time. */
@@ -22,16 +25,33 @@
 /* A save's temporary file this old belongs to no save under way. */
 #define STALE_TEMPORARY_SECONDS 60
 
+#define CACHE_FORMAT  "pips-summaries"
+#define CACHE_VERSION 1
+
 struct _PipsStoreEntry
 {
   GObject      parent_instance;
 
   PipsStore   *store;   /* unowned: the store outlives its entries' use */
   char        *path;
-  PipsSession *session;
+  PipsSession *session; /* only once opened */
   char        *error;
   gulong       changed_id;
+  gulong       summary_id;
   guint        save_source;
+
+  /* The summary: what the list shows, without the session. */
+  char        *id;
+  char        *title;
+  char        *game_id;
+  char       **players;
+  char        *status;
+  GDateTime   *updated;
+  gboolean     is_over;
+
+  /* The file as it was when summarised, to check the cache. */
+  gint64       size;
+  gint64       mtime;
 };
 
 struct _PipsStore
@@ -39,8 +59,11 @@ struct _PipsStore
   GObject     parent_instance;
 
   char       *directory;
+  char       *cache_file;
   GListStore *entries;
   guint       save_delay;
+  gboolean    loaded;
+  gboolean    loading;
 };
 
 G_DEFINE_FINAL_TYPE (PipsStoreEntry, pips_store_entry, G_TYPE_OBJECT)
@@ -53,7 +76,23 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+enum {
+  ENTRY_CHANGED,
+  N_ENTRY_SIGNALS
+};
+
+static guint entry_signals[N_ENTRY_SIGNALS];
+
+enum {
+  PROP_0,
+  PROP_LOADED,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
 static gboolean save_entry (PipsStoreEntry *entry, GError **error);
+static int entry_cmp (gconstpointer a, gconstpointer b, gpointer user_data);
 
 /* PipsStoreEntry */
 
@@ -62,7 +101,10 @@ entry_disconnect (PipsStoreEntry *self)
 {
   g_clear_handle_id (&self->save_source, g_source_remove);
   if (self->session != NULL)
-    g_clear_signal_handler (&self->changed_id, self->session);
+    {
+      g_clear_signal_handler (&self->changed_id, self->session);
+      g_clear_signal_handler (&self->summary_id, self->session);
+    }
 }
 
 static void
@@ -83,6 +125,12 @@ pips_store_entry_finalize (GObject *object)
 
   g_clear_pointer (&self->path, g_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->id, g_free);
+  g_clear_pointer (&self->title, g_free);
+  g_clear_pointer (&self->game_id, g_free);
+  g_clear_pointer (&self->players, g_strfreev);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->updated, g_date_time_unref);
 
   G_OBJECT_CLASS (pips_store_entry_parent_class)->finalize (object);
 }
@@ -94,6 +142,18 @@ pips_store_entry_class_init (PipsStoreEntryClass *klass)
 
   object_class->dispose = pips_store_entry_dispose;
   object_class->finalize = pips_store_entry_finalize;
+
+  /**
+   * PipsStoreEntry::changed:
+   *
+   * Emitted when the summary changed: the session was played, renamed or ended.
+   */
+  entry_signals[ENTRY_CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
 }
 
 static void
@@ -110,19 +170,6 @@ pips_store_entry_get_path (PipsStoreEntry *self)
 }
 
 /**
- * pips_store_entry_get_session:
- *
- * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
- */
-PipsSession *
-pips_store_entry_get_session (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  return self->session;
-}
-
-/**
  * pips_store_entry_get_error:
  *
  * Returns: (nullable): why the file could not be opened
@@ -133,6 +180,131 @@ pips_store_entry_get_error (PipsStoreEntry *self)
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
 
   return self->error;
+}
+
+/**
+ * pips_store_entry_get_id:
+ *
+ * Returns: (nullable): the session's id, %NULL if the file could not be opened
+ */
+const char *
+pips_store_entry_get_id (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->id;
+}
+
+/**
+ * pips_store_entry_get_title:
+ *
+ * Returns: (nullable): the session's title, %NULL if the file could not be opened
+ */
+const char *
+pips_store_entry_get_title (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->title;
+}
+
+/**
+ * pips_store_entry_get_game_info:
+ *
+ * Returns: (nullable): the game, %NULL if the file could not be opened
+ */
+const PipsGameInfo *
+pips_store_entry_get_game_info (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->game_id != NULL ? pips_registry_lookup (self->game_id) : NULL;
+}
+
+/**
+ * pips_store_entry_get_players:
+ *
+ * Returns: (nullable): the players' names, %NULL if the file could not be opened
+ */
+const char * const *
+pips_store_entry_get_players (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return (const char * const *) self->players;
+}
+
+/**
+ * pips_store_entry_get_status:
+ *
+ * Returns: (nullable): the session's status line ("Round 4 of 10 · Anna to play")
+ */
+const char *
+pips_store_entry_get_status (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->status;
+}
+
+/**
+ * pips_store_entry_get_updated:
+ *
+ * Returns: (nullable): when the session last changed
+ */
+GDateTime *
+pips_store_entry_get_updated (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->updated;
+}
+
+gboolean
+pips_store_entry_get_is_over (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), FALSE);
+
+  return self->is_over;
+}
+
+static void
+entry_set_summary (PipsStoreEntry *self,
+                   PipsSession    *session)
+{
+  g_free (self->id);
+  self->id = g_strdup (pips_session_get_id (session));
+  g_free (self->title);
+  self->title = g_strdup (pips_session_get_title (session));
+  g_free (self->game_id);
+  self->game_id = g_strdup (pips_session_get_game_id (session));
+  g_strfreev (self->players);
+  self->players = g_strdupv ((char **) pips_session_get_players (session));
+  g_free (self->status);
+  self->status = pips_session_dup_status (session);
+  g_clear_pointer (&self->updated, g_date_time_unref);
+  self->updated = g_date_time_ref (pips_session_get_updated (session));
+  self->is_over = pips_session_get_is_over (session);
+}
+
+/* The session changed: the summary follows, and the entry takes its place in the order. */
+static void
+session_summary_cb (PipsStoreEntry *entry,
+                    PipsSession    *session)
+{
+  guint position;
+
+  entry_set_summary (entry, session);
+  g_signal_emit (entry, entry_signals[ENTRY_CHANGED], 0);
+
+  if (entry->store != NULL &&
+      g_list_store_find (entry->store->entries, entry, &position))
+    {
+      g_autoptr(PipsStoreEntry) held = g_object_ref (entry);
+
+      g_list_store_remove (entry->store->entries, position);
+      g_list_store_insert_sorted (entry->store->entries, held, entry_cmp, NULL);
+    }
 }
 
 static gboolean
@@ -177,6 +349,23 @@ save_entry (PipsStoreEntry  *entry,
   return pips_session_save_to_file (entry->session, entry->path, error);
 }
 
+/* From now on the entry holds @session, saves it after every change and keeps its summary. */
+static void
+entry_attach_session (PipsStoreEntry *self,
+                      PipsSession    *session)
+{
+  g_assert (self->session == NULL);
+
+  self->session = g_object_ref (session);
+  self->changed_id = g_signal_connect_object (session, "changed",
+                                              G_CALLBACK (session_changed_cb), self,
+                                              G_CONNECT_SWAPPED);
+  self->summary_id = g_signal_connect_object (session, "changed",
+                                              G_CALLBACK (session_summary_cb), self,
+                                              G_CONNECT_SWAPPED);
+  entry_set_summary (self, session);
+}
+
 static PipsStoreEntry *
 entry_new (PipsStore   *store,
            const char  *path,
@@ -189,14 +378,72 @@ entry_new (PipsStore   *store,
   self->path = g_strdup (path);
   self->error = g_strdup (error);
   if (session != NULL)
-    {
-      self->session = g_object_ref (session);
-      self->changed_id = g_signal_connect_object (session, "changed",
-                                                  G_CALLBACK (session_changed_cb), self,
-                                                  G_CONNECT_SWAPPED);
-    }
+    entry_attach_session (self, session);
 
   return self;
+}
+
+/**
+ * pips_store_entry_open:
+ *
+ * Opens the entry's session: reads and replays its file the first time, and from then on keeps
+ * it and saves it after every change.
+ *
+ * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
+ */
+PipsSession *
+pips_store_entry_open (PipsStoreEntry  *self,
+                       GError         **error)
+{
+  g_autoptr(PipsSession) session = NULL;
+
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  if (self->session != NULL)
+    return self->session;
+
+  if (self->error != NULL)
+    {
+      g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, self->error);
+      return NULL;
+    }
+
+  session = pips_session_new_from_file (self->path, error);
+  if (session == NULL)
+    return NULL;
+
+  entry_attach_session (self, session);
+  g_signal_emit (self, entry_signals[ENTRY_CHANGED], 0);
+
+  return self->session;
+}
+
+/**
+ * pips_store_entry_get_session:
+ *
+ * The session, opened on demand as by pips_store_entry_open().
+ *
+ * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
+ */
+PipsSession *
+pips_store_entry_get_session (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return pips_store_entry_open (self, NULL);
+}
+
+/**
+ * pips_store_entry_get_is_open:
+ *
+ * Returns: whether the session has been read and replayed
+ */
+gboolean
+pips_store_entry_get_is_open (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), FALSE);
+
+  return self->session != NULL;
 }
 
 /* PipsStore */
@@ -214,6 +461,7 @@ pips_store_dispose (GObject *object)
           g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
 
           entry_disconnect (entry);
+          entry->store = NULL;
         }
     }
   g_clear_object (&self->entries);
@@ -227,8 +475,28 @@ pips_store_finalize (GObject *object)
   PipsStore *self = PIPS_STORE (object);
 
   g_clear_pointer (&self->directory, g_free);
+  g_clear_pointer (&self->cache_file, g_free);
 
   G_OBJECT_CLASS (pips_store_parent_class)->finalize (object);
+}
+
+static void
+pips_store_get_property (GObject    *object,
+                         guint       prop_id,
+                         GValue     *value,
+                         GParamSpec *pspec)
+{
+  PipsStore *self = PIPS_STORE (object);
+
+  switch (prop_id)
+    {
+    case PROP_LOADED:
+      g_value_set_boolean (value, self->loaded);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
 }
 
 static void
@@ -238,6 +506,18 @@ pips_store_class_init (PipsStoreClass *klass)
 
   object_class->dispose = pips_store_dispose;
   object_class->finalize = pips_store_finalize;
+  object_class->get_property = pips_store_get_property;
+
+  /**
+   * PipsStore:loaded:
+   *
+   * Whether the folder has been listed: the entries are all there.
+   */
+  properties[PROP_LOADED] =
+    g_param_spec_boolean ("loaded", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
 
   /**
    * PipsStore::save-failed:
@@ -264,16 +544,25 @@ pips_store_init (PipsStore *self)
 /**
  * pips_store_new:
  * @directory: the folder of the session files; it is created when needed
+ *
+ * The summaries of the sessions are cached in the user's cache folder
+ * (`$XDG_CACHE_HOME/pips/summaries-<hash of the folder>.json`).
  */
 PipsStore *
 pips_store_new (const char *directory)
 {
   PipsStore *self;
+  g_autofree char *hash = NULL;
+  g_autofree char *name = NULL;
 
   g_return_val_if_fail (directory != NULL, NULL);
 
   self = g_object_new (PIPS_TYPE_STORE, NULL);
   self->directory = g_strdup (directory);
+
+  hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, directory, -1);
+  name = g_strdup_printf ("summaries-%.16s.json", hash);
+  self->cache_file = g_build_filename (g_get_user_cache_dir (), "pips", name, NULL);
 
   return self;
 }
@@ -300,6 +589,33 @@ pips_store_get_directory (PipsStore *self)
 }
 
 /**
+ * pips_store_get_cache_file:
+ *
+ * Returns: (nullable): the file of the summaries' cache, %NULL if there is none
+ */
+const char *
+pips_store_get_cache_file (PipsStore *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
+
+  return self->cache_file;
+}
+
+/**
+ * pips_store_set_cache_file:
+ * @path: (nullable): where to cache the summaries; %NULL reads every file at every load
+ */
+void
+pips_store_set_cache_file (PipsStore  *self,
+                           const char *path)
+{
+  g_return_if_fail (PIPS_IS_STORE (self));
+
+  g_free (self->cache_file);
+  self->cache_file = g_strdup (path);
+}
+
+/**
  * pips_store_set_save_delay:
  *
  * Sets how long after a change a session is written; 0 writes at once.
@@ -313,6 +629,19 @@ pips_store_set_save_delay (PipsStore *self,
   self->save_delay = milliseconds;
 }
 
+/**
+ * pips_store_get_loaded:
+ *
+ * Returns: whether the folder has been listed
+ */
+gboolean
+pips_store_get_loaded (PipsStore *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
+
+  return self->loaded;
+}
+
 static int
 entry_cmp (gconstpointer a,
            gconstpointer b,
@@ -323,28 +652,72 @@ entry_cmp (gconstpointer a,
   int cmp;
 
   /* Sessions first, newest first; then the files that could not be opened, by name. */
-  if ((ea->session == NULL) != (eb->session == NULL))
-    return ea->session == NULL ? 1 : -1;
-  if (ea->session == NULL)
+  if ((ea->error != NULL) != (eb->error != NULL))
+    return ea->error != NULL ? 1 : -1;
+  if (ea->error != NULL)
     return g_strcmp0 (ea->path, eb->path);
 
-  cmp = g_date_time_compare (pips_session_get_updated (eb->session),
-                             pips_session_get_updated (ea->session));
+  cmp = g_date_time_compare (eb->updated, ea->updated);
   if (cmp != 0)
     return cmp;
 
   return g_strcmp0 (ea->path, eb->path);
 }
 
+/**
+ * pips_store_entry_compare:
+ *
+ * The order of the entries: sessions newest first, then the files that could not be opened.
+ */
+int
+pips_store_entry_compare (PipsStoreEntry *a,
+                          PipsStoreEntry *b)
+{
+  return entry_cmp (a, b, NULL);
+}
+
 #define MAX_LOAD_THREADS 8
+
+/* One `*.json` file of the folder, as the listing found it. */
+typedef struct
+{
+  char           *name;
+  char           *path;
+  gint64          size;
+  gint64          mtime;
+  PipsStoreEntry *entry;  /* from the cache, or made by reading the file */
+} Listed;
+
+static void
+listed_free (gpointer data)
+{
+  Listed *listed = data;
+
+  g_free (listed->name);
+  g_free (listed->path);
+  g_clear_object (&listed->entry);
+  g_free (listed);
+}
 
 typedef struct
 {
-  GPtrArray     *paths;
-  PipsSession  **sessions;
-  char         **errors;
-  gint           next;   /* atomic: the next file to read */
+  GPtrArray *misses;  /* of Listed, not in the cache */
+  gint       next;    /* atomic: the next file to read */
 } LoadFiles;
+
+/* Reads and replays one file into a summary; the session itself is not kept. */
+static PipsStoreEntry *
+entry_new_from_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new_from_file (path, &error);
+  PipsStoreEntry *entry = entry_new (NULL, path, NULL, error != NULL ? error->message : NULL);
+
+  if (session != NULL)
+    entry_set_summary (entry, session);
+
+  return entry;
+}
 
 /* Reads files until none is left. Each file is read by one thread, into its own slot. */
 static gpointer
@@ -353,13 +726,11 @@ load_files_thread (gpointer data)
   LoadFiles *files = data;
   guint i;
 
-  while ((i = (guint) g_atomic_int_add (&files->next, 1)) < files->paths->len)
+  while ((i = (guint) g_atomic_int_add (&files->next, 1)) < files->misses->len)
     {
-      g_autoptr(GError) error = NULL;
+      Listed *listed = g_ptr_array_index (files->misses, i);
 
-      files->sessions[i] = pips_session_new_from_file (g_ptr_array_index (files->paths, i), &error);
-      if (error != NULL)
-        files->errors[i] = g_strdup (error->message);
+      listed->entry = entry_new_from_file (listed->path);
     }
 
   return NULL;
@@ -388,10 +759,10 @@ is_temporary_file (const char *name)
  * takes milliseconds; another Pips may be saving right now). The session file itself is
  * untouched: the rename that ends a save is atomic. */
 static void
-remove_stale_temporary_file (PipsStore  *self,
+remove_stale_temporary_file (const char *directory,
                              const char *name)
 {
-  g_autofree char *path = g_build_filename (self->directory, name, NULL);
+  g_autofree char *path = g_build_filename (directory, name, NULL);
   GStatBuf buf;
 
   if (g_lstat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
@@ -404,58 +775,282 @@ remove_stale_temporary_file (PipsStore  *self,
     g_debug ("Could not remove %s: %s", path, g_strerror (errno));
 }
 
-/**
- * pips_store_load:
- *
- * Reads every `*.json` file of the folder. Files that cannot be opened are listed with the reason
- * and left exactly as they are.
- *
- * Returns: whether the folder could be read
- */
-gboolean
-pips_store_load (PipsStore  *self,
-                 GError    **error)
+/* The summaries are in the language of the status lines and the reasons, and made by this
+ * version's rules: a cache of another language or version is not used. */
+static const char *
+cache_language (void)
+{
+  return g_get_language_names ()[0];
+}
+
+/* The cache's entries by file name, or %NULL if it is missing, damaged or stale as a whole. */
+static GHashTable *
+read_cache (const char *cache_file,
+            const char *directory)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) files = NULL;
+  JsonObject *root;
+  JsonArray *array;
+
+  if (cache_file == NULL || !json_parser_load_from_mapped_file (parser, cache_file, &error))
+    {
+      if (error != NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        g_debug ("Not using the cache %s: %s", cache_file, error->message);
+      return NULL;
+    }
+
+  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+    return NULL;
+  root = json_node_get_object (json_parser_get_root (parser));
+  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), CACHE_FORMAT) != 0 ||
+      json_object_get_int_member_with_default (root, "version", 0) != CACHE_VERSION ||
+      g_strcmp0 (json_object_get_string_member_with_default (root, "pips", ""), PACKAGE_VERSION) != 0 ||
+      g_strcmp0 (json_object_get_string_member_with_default (root, "language", ""), cache_language ()) != 0 ||
+      g_strcmp0 (json_object_get_string_member_with_default (root, "directory", ""), directory) != 0 ||
+      !json_object_has_member (root, "files") ||
+      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "files")))
+    return NULL;
+
+  /* The parser's nodes are kept alive by the table's references to the objects. */
+  files = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) json_object_unref);
+  array = json_object_get_array_member (root, "files");
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      JsonObject *object;
+      const char *name;
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        continue;
+      object = json_node_get_object (node);
+      name = json_object_get_string_member_with_default (object, "name", NULL);
+      if (name != NULL)
+        g_hash_table_replace (files, (gpointer) name, json_object_ref (object));
+    }
+
+  return g_steal_pointer (&files);
+}
+
+static char **
+dup_string_array (JsonObject *object,
+                  const char *member)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  JsonNode *node = json_object_get_member (object, member);
+  JsonArray *array;
+
+  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
+    return NULL;
+
+  array = json_node_get_array (node);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+
+      if (json_node_get_value_type (element) != G_TYPE_STRING)
+        return NULL;
+      g_strv_builder_add (builder, json_node_get_string (element));
+    }
+
+  return g_strv_builder_end (builder);
+}
+
+/* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
+ * the file is then read again. */
+static PipsStoreEntry *
+entry_new_from_cache (Listed     *listed,
+                      JsonObject *cached)
+{
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  const char *error;
+  const char *updated;
+
+  if (cached == NULL ||
+      json_object_get_int_member_with_default (cached, "size", -1) != listed->size ||
+      json_object_get_int_member_with_default (cached, "mtime", -1) != listed->mtime)
+    return NULL;
+
+  error = json_object_get_string_member_with_default (cached, "error", NULL);
+  entry = entry_new (NULL, listed->path, NULL, error);
+  if (error != NULL)
+    return g_steal_pointer (&entry);
+
+  entry->id = g_strdup (json_object_get_string_member_with_default (cached, "id", NULL));
+  entry->title = g_strdup (json_object_get_string_member_with_default (cached, "title", NULL));
+  entry->game_id = g_strdup (json_object_get_string_member_with_default (cached, "game", NULL));
+  entry->status = g_strdup (json_object_get_string_member_with_default (cached, "status", NULL));
+  entry->players = dup_string_array (cached, "players");
+  entry->is_over = json_object_get_boolean_member_with_default (cached, "finished", FALSE);
+  updated = json_object_get_string_member_with_default (cached, "updated", NULL);
+  if (updated != NULL)
+    entry->updated = g_date_time_new_from_iso8601 (updated, NULL);
+
+  if (entry->id == NULL || entry->title == NULL || entry->status == NULL ||
+      entry->players == NULL || entry->updated == NULL || entry->game_id == NULL ||
+      pips_registry_lookup (entry->game_id) == NULL)
+    return NULL;
+
+  return g_steal_pointer (&entry);
+}
+
+/* Writes the summaries of @listed, atomically: a cache is either the old or the new one. */
+static void
+write_cache (const char *cache_file,
+             const char *directory,
+             GPtrArray  *listed)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *folder = g_path_get_dirname (cache_file);
+  g_autofree char *text = NULL;
+  gsize length;
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, CACHE_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, CACHE_VERSION);
+  json_builder_set_member_name (builder, "pips");
+  json_builder_add_string_value (builder, PACKAGE_VERSION);
+  json_builder_set_member_name (builder, "language");
+  json_builder_add_string_value (builder, cache_language ());
+  json_builder_set_member_name (builder, "directory");
+  json_builder_add_string_value (builder, directory);
+  json_builder_set_member_name (builder, "files");
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < listed->len; i++)
+    {
+      Listed *file = g_ptr_array_index (listed, i);
+      PipsStoreEntry *entry = file->entry;
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, file->name);
+      json_builder_set_member_name (builder, "size");
+      json_builder_add_int_value (builder, file->size);
+      json_builder_set_member_name (builder, "mtime");
+      json_builder_add_int_value (builder, file->mtime);
+      if (entry->error != NULL)
+        {
+          json_builder_set_member_name (builder, "error");
+          json_builder_add_string_value (builder, entry->error);
+        }
+      else
+        {
+          g_autofree char *updated = g_date_time_format_iso8601 (entry->updated);
+
+          json_builder_set_member_name (builder, "id");
+          json_builder_add_string_value (builder, entry->id);
+          json_builder_set_member_name (builder, "title");
+          json_builder_add_string_value (builder, entry->title);
+          json_builder_set_member_name (builder, "game");
+          json_builder_add_string_value (builder, entry->game_id);
+          json_builder_set_member_name (builder, "players");
+          json_builder_begin_array (builder);
+          for (guint p = 0; entry->players[p] != NULL; p++)
+            json_builder_add_string_value (builder, entry->players[p]);
+          json_builder_end_array (builder);
+          json_builder_set_member_name (builder, "status");
+          json_builder_add_string_value (builder, entry->status);
+          json_builder_set_member_name (builder, "updated");
+          json_builder_add_string_value (builder, updated);
+          json_builder_set_member_name (builder, "finished");
+          json_builder_add_boolean_value (builder, entry->is_over);
+        }
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  text = json_generator_to_data (generator, &length);
+
+  if (g_mkdir_with_parents (folder, 0700) != 0 ||
+      !g_file_set_contents_full (cache_file, text, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
+                                 &error))
+    g_debug ("Could not write the cache %s: %s", cache_file,
+             error != NULL ? error->message : g_strerror (errno));
+}
+
+/* Lists the folder: the summary of every `*.json` file, from the cache where the file's size
+ * and modification time are those cached, by reading the file otherwise; then writes the cache
+ * again if it changed. Runs in a thread of its own; touches nothing of the store. */
+static GPtrArray *
+list_folder (const char  *directory,
+             const char  *cache_file,
+             GError     **error)
 {
   g_autoptr(GDir) dir = NULL;
-  g_autoptr(GPtrArray) loaded = NULL;
-  g_autoptr(GPtrArray) paths = NULL;
+  g_autoptr(GPtrArray) listed = NULL;
   g_autoptr(GPtrArray) threads = NULL;
+  g_autoptr(GHashTable) cache = NULL;
   LoadFiles files = { 0, };
+  GPtrArray *entries;
   guint n_threads;
+  guint n_cached = 0;
   const char *name;
 
-  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
-
-  if (g_mkdir_with_parents (self->directory, 0700) != 0)
+  if (g_mkdir_with_parents (directory, 0700) != 0)
     {
       int saved_errno = errno;
 
       g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
                    /* Translators: %s is a folder, then the system's reason */
                    _("Could not create the folder %s: %s"),
-                   self->directory, g_strerror (saved_errno));
-      return FALSE;
+                   directory, g_strerror (saved_errno));
+      return NULL;
     }
 
-  dir = g_dir_open (self->directory, 0, error);
+  dir = g_dir_open (directory, 0, error);
   if (dir == NULL)
-    return FALSE;
+    return NULL;
 
-  paths = g_ptr_array_new_with_free_func (g_free);
+  listed = g_ptr_array_new_with_free_func (listed_free);
   while ((name = g_dir_read_name (dir)) != NULL)
     {
       if (g_str_has_suffix (name, ".json") && name[0] != '.')
-        g_ptr_array_add (paths, g_build_filename (self->directory, name, NULL));
+        {
+          Listed *file = g_new0 (Listed, 1);
+          GStatBuf buf;
+
+          file->name = g_strdup (name);
+          file->path = g_build_filename (directory, name, NULL);
+          if (g_stat (file->path, &buf) == 0)
+            {
+              file->size = buf.st_size;
+              file->mtime = (gint64) buf.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) +
+                            buf.st_mtim.tv_nsec;
+            }
+          else
+            file->size = file->mtime = -1;
+          g_ptr_array_add (listed, file);
+        }
       else if (is_temporary_file (name))
-        remove_stale_temporary_file (self, name);
+        remove_stale_temporary_file (directory, name);
+    }
+
+  cache = read_cache (cache_file, directory);
+  files.misses = g_ptr_array_new ();
+  for (guint i = 0; i < listed->len; i++)
+    {
+      Listed *file = g_ptr_array_index (listed, i);
+
+      if (cache != NULL && file->size >= 0)
+        file->entry = entry_new_from_cache (file, g_hash_table_lookup (cache, file->name));
+      if (file->entry != NULL)
+        n_cached++;
+      else
+        g_ptr_array_add (files.misses, file);
     }
 
   /* Reading and replaying the files is independent work: on every core at once. */
-  files.paths = paths;
-  files.sessions = g_new0 (PipsSession *, paths->len);
-  files.errors = g_new0 (char *, paths->len);
   n_threads = MIN (g_get_num_processors (), MAX_LOAD_THREADS);
-  n_threads = MAX (1, MIN (n_threads, paths->len / 16));
+  n_threads = MAX (1, MIN (n_threads, files.misses->len / 16));
   threads = g_ptr_array_new ();
   for (guint t = 1; t < n_threads; t++)
     g_ptr_array_add (threads, g_thread_new ("pips-store-load", load_files_thread, &files));
@@ -463,30 +1058,147 @@ pips_store_load (PipsStore  *self,
   for (guint t = 0; t < threads->len; t++)
     g_thread_join (g_ptr_array_index (threads, t));
 
-  loaded = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < paths->len; i++)
+  if (cache_file != NULL &&
+      (files.misses->len > 0 || cache == NULL || g_hash_table_size (cache) != n_cached))
+    write_cache (cache_file, directory, listed);
+  g_ptr_array_unref (files.misses);
+
+  entries = g_ptr_array_new_with_free_func (g_object_unref);
+  for (guint i = 0; i < listed->len; i++)
     {
-      g_ptr_array_add (loaded, entry_new (self, g_ptr_array_index (paths, i), files.sessions[i],
-                                          files.errors[i]));
-      g_clear_object (&files.sessions[i]);
-      g_clear_pointer (&files.errors[i], g_free);
+      Listed *file = g_ptr_array_index (listed, i);
+
+      g_ptr_array_add (entries, g_steal_pointer (&file->entry));
     }
-  g_free (files.sessions);
-  g_free (files.errors);
+  g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
 
-  g_ptr_array_sort_values_with_data (loaded, entry_cmp, NULL);
+  return entries;
+}
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+/* Puts the listed entries in place of the old ones. An entry whose session is open stays as it
+ * is (it is newer than its file, or as new); no file gets two entries. */
+static void
+apply_listing (PipsStore *self,
+               GPtrArray *listed)
+{
+  g_autoptr(GHashTable) open = g_hash_table_new (g_str_hash, g_str_equal);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->entries));
+
+  for (guint i = 0; i < n_old; i++)
     {
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
 
-      save_entry (entry, NULL);
-      entry_disconnect (entry);
+      if (entry->session != NULL)
+        {
+          g_hash_table_add (open, entry->path);
+          g_ptr_array_add (entries, g_object_ref (entry));
+        }
     }
-  g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
-                       loaded->pdata, loaded->len);
+
+  for (guint i = 0; i < listed->len; i++)
+    {
+      PipsStoreEntry *entry = g_ptr_array_index (listed, i);
+
+      if (g_hash_table_contains (open, entry->path))
+        continue;
+      entry->store = self;
+      g_ptr_array_add (entries, g_object_ref (entry));
+    }
+  g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
+
+  g_list_store_splice (self->entries, 0, n_old, entries->pdata, entries->len);
+
+  if (!self->loaded)
+    {
+      self->loaded = TRUE;
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_LOADED]);
+    }
+}
+
+/**
+ * pips_store_load:
+ *
+ * Lists every `*.json` file of the folder, now. Files that cannot be opened are listed with the
+ * reason and left exactly as they are. Sessions are read and replayed only when opened
+ * (pips_store_entry_open()); the list shows their summaries, from the cache where it is valid.
+ *
+ * Returns: whether the folder could be read
+ */
+gboolean
+pips_store_load (PipsStore  *self,
+                 GError    **error)
+{
+  g_autoptr(GPtrArray) listed = NULL;
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
+
+  listed = list_folder (self->directory, self->cache_file, error);
+  if (listed == NULL)
+    return FALSE;
+
+  apply_listing (self, listed);
 
   return TRUE;
+}
+
+static void
+load_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  PipsStore *self = source_object;
+  GError *error = NULL;
+  GPtrArray *listed = list_folder (self->directory, self->cache_file, &error);
+
+  if (listed == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, listed, (GDestroyNotify) g_ptr_array_unref);
+}
+
+static void
+load_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  PipsStore *self = PIPS_STORE (source);
+  g_autoptr(GPtrArray) listed = NULL;
+  g_autoptr(GError) error = NULL;
+
+  self->loading = FALSE;
+  listed = g_task_propagate_pointer (G_TASK (result), &error);
+  if (listed == NULL)
+    {
+      g_warning ("Could not read the saved sessions: %s", error->message);
+      listed = g_ptr_array_new ();
+    }
+
+  apply_listing (self, listed);
+}
+
+/**
+ * pips_store_load_in_background:
+ *
+ * Lists the folder as pips_store_load() does, in a thread, unless it has been listed or is being
+ * listed; #PipsStore:loaded tells when the entries are there.
+ */
+void
+pips_store_load_in_background (PipsStore *self)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (PIPS_IS_STORE (self));
+
+  if (self->loaded || self->loading)
+    return;
+
+  self->loading = TRUE;
+  task = g_task_new (self, NULL, load_done_cb, NULL);
+  g_task_set_source_tag (task, pips_store_load_in_background);
+  g_task_set_name (task, "pips-store-load");
+  g_task_run_in_thread (task, load_thread);
 }
 
 /**
@@ -670,12 +1382,11 @@ pips_store_dup_known_players (PipsStore *self)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
     {
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
-      const char * const *players;
+      char **players = entry->players;
 
-      if (entry->session == NULL)
+      if (players == NULL)
         continue;
 
-      players = pips_session_get_players (entry->session);
       for (guint j = 0; players[j] != NULL; j++)
         {
           if (g_hash_table_add (seen, (gpointer) players[j]))
