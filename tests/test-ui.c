@@ -12,6 +12,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -57,8 +58,44 @@ new_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
   gtk_window_present (GTK_WINDOW (window));
   pips_ui_test_wait_for_paint (GTK_WIDGET (window));
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (pips_application_get_store (app)));
 
   return window;
+}
+
+/* The row of the home list that shows @entry now, if it is on screen. */
+static GtkWidget *
+find_row (GtkWidget      *widget,
+          PipsStoreEntry *entry)
+{
+  if (gtk_widget_has_css_class (widget, "session-row") &&
+      g_object_get_data (G_OBJECT (widget), "pips-entry") == entry)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, entry);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = gtk_widget_has_css_class (widget, "session-row") ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+
+  return n;
 }
 
 /* Home → new game → game page → an event → undo → redo, all through actions. */
@@ -156,8 +193,12 @@ test_delete_undo (void)
   session = g_object_ref (pips_store_entry_get_session (entry));
   path = g_strdup (pips_store_entry_get_path (entry));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (visible_page (window)), "home.delete",
-                                             "s", pips_session_get_id (session)));
+  {
+    GtkWidget *row = NULL;
+
+    PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), entry)) != NULL);
+    g_assert_true (gtk_widget_activate_action (row, "row.delete", NULL));
+  }
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before - 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -166,6 +207,63 @@ test_delete_undo (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A long history of games: the home list makes rows for what is on screen, reads no session
+ * to show them, opens the one resumed, and a row resumes its own game. */
+static void
+test_long_history (void)
+{
+  PipsWindow *window = new_window ();
+  PipsHomePage *home = PIPS_HOME_PAGE (pips_ui_test_find_descendant (GTK_WIDGET (window),
+                                                                      PIPS_TYPE_HOME_PAGE));
+  g_autofree char *dir = g_dir_make_tmp ("pips-test-ui-many-XXXXXX", NULL);
+  g_autoptr(PipsStore) store = NULL;
+  g_autoptr(PipsStoreEntry) first = NULL;
+  GListModel *entries;
+  GtkWidget *row = NULL;
+  guint n_rows;
+
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (500 + i, 1 + i % 3, 10 + i % 30);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = pips_session_serialize (session, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+
+  store = pips_store_new (dir);
+  pips_home_page_set_store (home, store);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store));
+  entries = pips_store_get_entries (store);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 400);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (window));
+
+  n_rows = count_rows (GTK_WIDGET (window));
+  g_assert_cmpuint (n_rows, >, 0);
+  /* GtkListView keeps at most 200 rows around what it shows, whatever the length of the list. */
+  g_assert_cmpuint (n_rows, <=, 210);
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      g_assert_false (pips_store_entry_get_is_open (entry));
+    }
+
+  /* The first row resumes its own game, which is read now. */
+  first = g_list_model_get_item (entries, 0);
+  PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), first)) != NULL);
+  g_assert_true (gtk_widget_activate_action (row, "row.open", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  g_assert_true (pips_store_entry_get_is_open (first));
+  g_assert_true (pips_session_page_get_session (PIPS_SESSION_PAGE (visible_page (window))) ==
+                 pips_store_entry_get_session (first));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+  g_clear_object (&store);
+  pips_demo_remove_dir (dir);
 }
 
 static void
@@ -303,6 +401,11 @@ main (int   argc,
   data_home = g_dir_make_tmp ("pips-test-ui-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  {
+    g_autofree char *cache_home = g_build_filename (data_home, "cache", NULL);
+
+    g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+  }
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -321,6 +424,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
+  g_test_add_func ("/ui/long-history", test_long_history);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);

@@ -117,7 +117,6 @@ static void
 pips_application_startup (GApplication *app)
 {
   PipsApplication *self = PIPS_APPLICATION (app);
-  g_autoptr(GError) error = NULL;
 
   g_resources_register (pips_get_resource ());
 
@@ -126,9 +125,8 @@ pips_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 
   self->settings = g_settings_new (APP_ID);
+  /* Nothing is read here: the home page has the store list its folder in the background. */
   self->store = pips_store_new_default ();
-  if (!pips_store_load (self->store, &error))
-    g_warning ("Could not read the saved sessions: %s", error->message);
   g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
 }
