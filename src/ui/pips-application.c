@@ -14,6 +14,7 @@
 #include "pips-preferences-dialog.h"
 #include "pips-resources.h"
 #include "pips-shortcuts-dialog.h"
+#include "pips-summary-tool.h"
 #include "pips-window.h"
 
 struct _PipsApplication
@@ -35,39 +36,6 @@ static const GOptionEntry option_entries[] = {
   { NULL }
 };
 
-/* `pips --summary [--format=json] FILE`: runs without a display. */
-static int
-print_summary (const char *path,
-               const char *format)
-{
-  g_autoptr(PipsSession) session = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
-    {
-      /* Translators: %s is what the user passed to --format */
-      g_printerr (_("Unknown format “%s”: use “text” or “json”\n"), format);
-      return 2;
-    }
-
-  session = pips_session_new_from_file (path, &error);
-  if (session == NULL)
-    {
-      g_printerr ("%s: %s\n", path, error->message);
-      return 1;
-    }
-
-  if (g_str_equal (format, "json"))
-    text = pips_session_summary_json (session);
-  else
-    text = pips_session_summary_text (session);
-
-  g_print ("%s%s", text, g_str_has_suffix (text, "\n") ? "" : "\n");
-
-  return 0;
-}
-
 static int
 pips_application_handle_local_options (GApplication *app,
                                        GVariantDict *options)
@@ -88,13 +56,8 @@ pips_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (options, "format", "&s", &format);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
-  if (files == NULL || files[0] == NULL || files[1] != NULL)
-    {
-      g_printerr ("%s\n", _("Usage: pips --summary [--format=json] FILE"));
-      return 2;
-    }
-
-  return print_summary (files[0], format);
+  /* main() has pips-summary print the summaries; this is for when it could not be run. */
+  return pips_summary_print_files (format, files);
 }
 
 static void
