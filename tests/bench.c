@@ -193,10 +193,10 @@ print_subject (const Subject *subject,
   double ratio = subject->ms_median / floor->ms_median;
   double rss = subject->rss_median - floor->rss_median;
 
-  g_print ("  %-36s %7.1f ms  %5.2f× floor   RSS %6.1f MiB  %+6.1f MiB", subject->label,
+  g_print ("  %-36s %7.1f ms  %5.2fx floor   RSS %6.1f MiB  %+6.1f MiB", subject->label,
            subject->ms_median, ratio, subject->rss_median, rss);
   if (max_ratio > 0)
-    g_print ("   (targets ≤ %.2f×, ≤ %+.0f MiB: %s)", max_ratio, max_rss,
+    g_print ("   (targets <= %.2fx, <= %+.0f MiB: %s)", max_ratio, max_rss,
              ratio <= max_ratio && rss <= max_rss ? "met" : "MISSED");
   g_print ("\n");
 }
@@ -253,7 +253,7 @@ bench_startup (const char *child)
 
     pips_demo_remove_dir (cache_dir);
     ms = start_once (child, cold, NULL, &rss);
-    g_print ("  Pips, 10 000 games, no summary cache    %7.1f ms  %5.2f× floor   RSS %6.1f MiB  "
+    g_print ("  Pips, 10 000 games, no summary cache    %7.1f ms  %5.2fx floor   RSS %6.1f MiB  "
              "%+6.1f MiB   (one run: every file read and replayed once)\n",
              ms, ms / titled->ms_median, rss, rss - titled->rss_median);
   }
@@ -356,7 +356,7 @@ bench_open (void)
     }
 
   g_print ("opening saved games, parse + replay (median of %u): %.2f ms for 10 000 events "
-           "(%u games of 8 players × 60 throws, %u events in all) (target < 20 ms)   %s\n",
+           "(%u games of 8 players x 60 throws, %u events in all) (target < 20 ms)   %s\n",
            (guint) G_N_ELEMENTS (times), median (times, G_N_ELEMENTS (times)), texts->len, total,
            median (times, G_N_ELEMENTS (times)) < 20 ? "met" : "MISSED");
   g_print ("  one such game (%u events, %zu KiB): %.2f ms; the rules alone on parsed events: "
@@ -483,7 +483,7 @@ bench_summary (void)
     }
 
   g_print ("pips --summary (median of %u): %u files in one run %.0f ms (%.2f ms a file; targets "
-           "≤ 5 ms a file, ≤ 3 s): %s; one file %.1f ms\n",
+           "<= 5 ms a file, <= 3 s): %s; one file %.1f ms\n",
            (guint) G_N_ELEMENTS (times), n, median (times, G_N_ELEMENTS (times)),
            median (times, G_N_ELEMENTS (times)) / n,
            median (times, G_N_ELEMENTS (times)) / n <= 5 && median (times, G_N_ELEMENTS (times)) <= 3000

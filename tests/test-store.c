@@ -533,7 +533,6 @@ test_summary_cache (void)
   g_autofree char *b_name = g_strconcat (pips_session_get_id (b), ".json", NULL);
   g_autofree char *a_text = NULL;
   g_autofree char *cached = NULL;
-  g_autofree char *forged = NULL;
   g_autoptr(GError) error = NULL;
 
   pips_session_set_title (a, "Game A");
@@ -582,20 +581,22 @@ test_summary_cache (void)
 
   /* The cache is what the list shows: a summary changed in the cache (the file is not) is
    * listed as cached. */
-  cached = pips_test_read_file (cache, NULL);
-  g_assert_nonnull (strstr (cached, "\"Game A\""));
   {
-    g_auto(GStrv) parts = g_strsplit (cached, "\"Game A\"", 2);
+    gsize length;
+    char *at;
 
-    forged = g_strjoinv ("\"Game A, from the cache\"", parts);
+    cached = pips_test_read_file (cache, &length);
+    at = memmem (cached, length, "Game A", strlen ("Game A"));
+    g_assert_nonnull (at);
+    at[strlen ("Game ")] = 'Z';
+    g_assert_true (g_file_set_contents (cache, cached, length, NULL));
   }
-  g_assert_true (g_file_set_contents (cache, forged, -1, NULL));
   {
     g_autoptr(PipsStore) store = pips_store_new (dir);
 
     pips_store_set_cache_file (store, cache);
     g_assert_true (pips_store_load (store, NULL));
-    g_assert_cmpstr (listed_title (store, a_name), ==, "Game A, from the cache");
+    g_assert_cmpstr (listed_title (store, a_name), ==, "Game Z");
     g_assert_cmpstr (listed_title (store, b_name), ==, "Game B");
   }
 
@@ -613,8 +614,13 @@ test_summary_cache (void)
   }
 
   /* A damaged cache, or one that is not a file: every file is read, none is lost. */
-  g_assert_true (g_file_set_contents (cache, "{\"format\":\"pips-summaries\",\"version\":1,\"fi", -1,
-                                      NULL));
+  {
+    gsize length;
+
+    g_clear_pointer (&cached, g_free);
+    cached = pips_test_read_file (cache, &length);
+    g_assert_true (g_file_set_contents (cache, cached, length / 2, NULL));
+  }
   for (guint round = 0; round < 2; round++)
     {
       g_autoptr(PipsStore) store = pips_store_new (dir);

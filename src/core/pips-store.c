@@ -15,7 +15,6 @@
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
-#include <json-glib/json-glib.h>
 
 #include "pips-registry.h"
 #include "pips-store.h"
@@ -25,7 +24,6 @@
 /* A save's temporary file this old belongs to no save under way. */
 #define STALE_TEMPORARY_SECONDS 60
 
-#define CACHE_FORMAT  "pips-summaries"
 #define CACHE_VERSION 1
 
 struct _PipsStoreEntry
@@ -783,113 +781,95 @@ cache_language (void)
   return g_get_language_names ()[0];
 }
 
-/* The cache's entries by file name, or %NULL if it is missing, damaged or stale as a whole. */
+/* The cache: one GVariant, read where it lies (mapped, nothing parsed):
+ *   (version, Pips version, language, folder,
+ *    [(name, size, mtime, error, id, title, game, status, players, updated, finished)])
+ * with "" for no error, and the time of the last change in seconds since 1970 (UTC). GVariant
+ * checks every access of data it does not trust: a damaged cache reads as empty values, which
+ * match no file. */
+#define CACHE_TYPE       "(usssa(sxxsssssasxb))"
+#define CACHE_FILE_TYPE  "(sxxsssssasxb)"
+
+/* The cache's summaries by file name (a GVariant of CACHE_FILE_TYPE each), or %NULL if it is
+ * missing, damaged or stale as a whole. */
 static GHashTable *
 read_cache (const char *cache_file,
             const char *directory)
 {
-  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GMappedFile) mapped = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GVariant) cache = NULL;
+  g_autoptr(GVariant) files = NULL;
+  g_autoptr(GHashTable) table = NULL;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GHashTable) files = NULL;
-  JsonObject *root;
-  JsonArray *array;
+  const char *version, *language, *folder;
+  guint32 format;
+  gsize n;
 
-  if (cache_file == NULL || !json_parser_load_from_mapped_file (parser, cache_file, &error))
+  if (cache_file == NULL || (mapped = g_mapped_file_new (cache_file, FALSE, &error)) == NULL)
     {
       if (error != NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         g_debug ("Not using the cache %s: %s", cache_file, error->message);
       return NULL;
     }
 
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
-    return NULL;
-  root = json_node_get_object (json_parser_get_root (parser));
-  if (g_strcmp0 (json_object_get_string_member_with_default (root, "format", ""), CACHE_FORMAT) != 0 ||
-      json_object_get_int_member_with_default (root, "version", 0) != CACHE_VERSION ||
-      g_strcmp0 (json_object_get_string_member_with_default (root, "pips", ""), PACKAGE_VERSION) != 0 ||
-      g_strcmp0 (json_object_get_string_member_with_default (root, "language", ""), cache_language ()) != 0 ||
-      g_strcmp0 (json_object_get_string_member_with_default (root, "directory", ""), directory) != 0 ||
-      !json_object_has_member (root, "files") ||
-      !JSON_NODE_HOLDS_ARRAY (json_object_get_member (root, "files")))
+  bytes = g_mapped_file_get_bytes (mapped);
+  cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, FALSE));
+  g_variant_get (cache, "(u&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
+                 &files);
+  if (format != CACHE_VERSION || g_strcmp0 (version, PACKAGE_VERSION) != 0 ||
+      g_strcmp0 (language, cache_language ()) != 0 || g_strcmp0 (folder, directory) != 0)
     return NULL;
 
-  /* The parser's nodes are kept alive by the table's references to the objects. */
-  files = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) json_object_unref);
-  array = json_object_get_array_member (root, "files");
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  n = g_variant_n_children (files);
+  table = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_variant_unref);
+  for (gsize i = 0; i < n; i++)
     {
-      JsonNode *node = json_array_get_element (array, i);
-      JsonObject *object;
-      const char *name;
+      GVariant *file = g_variant_get_child_value (files, i);
+      g_autoptr(GVariant) name = g_variant_get_child_value (file, 0);
 
-      if (!JSON_NODE_HOLDS_OBJECT (node))
-        continue;
-      object = json_node_get_object (node);
-      name = json_object_get_string_member_with_default (object, "name", NULL);
-      if (name != NULL)
-        g_hash_table_replace (files, (gpointer) name, json_object_ref (object));
+      /* The name's string lives as long as the file's value. */
+      g_hash_table_replace (table, (gpointer) g_variant_get_string (name, NULL), file);
     }
 
-  return g_steal_pointer (&files);
-}
-
-static char **
-dup_string_array (JsonObject *object,
-                  const char *member)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  JsonNode *node = json_object_get_member (object, member);
-  JsonArray *array;
-
-  if (node == NULL || !JSON_NODE_HOLDS_ARRAY (node))
-    return NULL;
-
-  array = json_node_get_array (node);
-  for (guint i = 0; i < json_array_get_length (array); i++)
-    {
-      JsonNode *element = json_array_get_element (array, i);
-
-      if (json_node_get_value_type (element) != G_TYPE_STRING)
-        return NULL;
-      g_strv_builder_add (builder, json_node_get_string (element));
-    }
-
-  return g_strv_builder_end (builder);
+  return g_steal_pointer (&table);
 }
 
 /* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
  * the file is then read again. */
 static PipsStoreEntry *
-entry_new_from_cache (Listed     *listed,
-                      JsonObject *cached)
+entry_new_from_cache (Listed   *listed,
+                      GVariant *cached)
 {
   g_autoptr(PipsStoreEntry) entry = NULL;
-  const char *error;
-  const char *updated;
+  const char *name, *error, *id, *title, *game, *status;
+  gint64 size, mtime, updated;
+  gboolean finished;
+  g_autofree const char **players = NULL;
 
-  if (cached == NULL ||
-      json_object_get_int_member_with_default (cached, "size", -1) != listed->size ||
-      json_object_get_int_member_with_default (cached, "mtime", -1) != listed->mtime)
+  if (cached == NULL)
     return NULL;
 
-  error = json_object_get_string_member_with_default (cached, "error", NULL);
-  entry = entry_new (NULL, listed->path, NULL, error);
-  if (error != NULL)
+  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb)", &name, &size, &mtime, &error, &id, &title,
+                 &game, &status, &players, &updated, &finished);
+  if (size != listed->size || mtime != listed->mtime)
+    return NULL;
+
+  entry = entry_new (NULL, listed->path, NULL, error[0] != '\0' ? error : NULL);
+  if (error[0] != '\0')
     return g_steal_pointer (&entry);
 
-  entry->id = g_strdup (json_object_get_string_member_with_default (cached, "id", NULL));
-  entry->title = g_strdup (json_object_get_string_member_with_default (cached, "title", NULL));
-  entry->game_id = g_strdup (json_object_get_string_member_with_default (cached, "game", NULL));
-  entry->status = g_strdup (json_object_get_string_member_with_default (cached, "status", NULL));
-  entry->players = dup_string_array (cached, "players");
-  entry->is_over = json_object_get_boolean_member_with_default (cached, "finished", FALSE);
-  updated = json_object_get_string_member_with_default (cached, "updated", NULL);
-  if (updated != NULL)
-    entry->updated = g_date_time_new_from_iso8601 (updated, NULL);
+  if (id[0] == '\0' || pips_registry_lookup (game) == NULL || players == NULL || players[0] == NULL)
+    return NULL;
 
-  if (entry->id == NULL || entry->title == NULL || entry->status == NULL ||
-      entry->players == NULL || entry->updated == NULL || entry->game_id == NULL ||
-      pips_registry_lookup (entry->game_id) == NULL)
+  entry->id = g_strdup (id);
+  entry->title = g_strdup (title);
+  entry->game_id = g_strdup (game);
+  entry->status = g_strdup (status);
+  entry->players = g_strdupv ((char **) players);
+  entry->is_over = finished;
+  entry->updated = g_date_time_new_from_unix_utc (updated);
+  if (entry->updated == NULL)
     return NULL;
 
   return g_steal_pointer (&entry);
@@ -901,78 +881,34 @@ write_cache (const char *cache_file,
              const char *directory,
              GPtrArray  *listed)
 {
-  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GVariantBuilder) files = g_variant_builder_new (G_VARIANT_TYPE ("a" CACHE_FILE_TYPE));
+  g_autoptr(GVariant) cache = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_path_get_dirname (cache_file);
-  g_autofree char *text = NULL;
-  gsize length;
+  static const char * const none[] = { NULL };
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, CACHE_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, CACHE_VERSION);
-  json_builder_set_member_name (builder, "pips");
-  json_builder_add_string_value (builder, PACKAGE_VERSION);
-  json_builder_set_member_name (builder, "language");
-  json_builder_add_string_value (builder, cache_language ());
-  json_builder_set_member_name (builder, "directory");
-  json_builder_add_string_value (builder, directory);
-  json_builder_set_member_name (builder, "files");
-  json_builder_begin_array (builder);
   for (guint i = 0; i < listed->len; i++)
     {
       Listed *file = g_ptr_array_index (listed, i);
       PipsStoreEntry *entry = file->entry;
 
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "name");
-      json_builder_add_string_value (builder, file->name);
-      json_builder_set_member_name (builder, "size");
-      json_builder_add_int_value (builder, file->size);
-      json_builder_set_member_name (builder, "mtime");
-      json_builder_add_int_value (builder, file->mtime);
       if (entry->error != NULL)
-        {
-          json_builder_set_member_name (builder, "error");
-          json_builder_add_string_value (builder, entry->error);
-        }
+        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime,
+                               entry->error, "", "", "", "", none, (gint64) 0, FALSE);
       else
-        {
-          g_autofree char *updated = g_date_time_format_iso8601 (entry->updated);
-
-          json_builder_set_member_name (builder, "id");
-          json_builder_add_string_value (builder, entry->id);
-          json_builder_set_member_name (builder, "title");
-          json_builder_add_string_value (builder, entry->title);
-          json_builder_set_member_name (builder, "game");
-          json_builder_add_string_value (builder, entry->game_id);
-          json_builder_set_member_name (builder, "players");
-          json_builder_begin_array (builder);
-          for (guint p = 0; entry->players[p] != NULL; p++)
-            json_builder_add_string_value (builder, entry->players[p]);
-          json_builder_end_array (builder);
-          json_builder_set_member_name (builder, "status");
-          json_builder_add_string_value (builder, entry->status);
-          json_builder_set_member_name (builder, "updated");
-          json_builder_add_string_value (builder, updated);
-          json_builder_set_member_name (builder, "finished");
-          json_builder_add_boolean_value (builder, entry->is_over);
-        }
-      json_builder_end_object (builder);
+        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime, "",
+                               entry->id, entry->title, entry->game_id, entry->status,
+                               entry->players, g_date_time_to_unix (entry->updated),
+                               entry->is_over);
     }
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
 
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  text = json_generator_to_data (generator, &length);
+  cache = g_variant_ref_sink (g_variant_new ("(usss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
+                                             PACKAGE_VERSION, cache_language (), directory,
+                                             g_variant_builder_end (files)));
 
   if (g_mkdir_with_parents (folder, 0700) != 0 ||
-      !g_file_set_contents_full (cache_file, text, length, G_FILE_SET_CONTENTS_CONSISTENT, 0600,
-                                 &error))
+      !g_file_set_contents_full (cache_file, g_variant_get_data (cache), g_variant_get_size (cache),
+                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
     g_debug ("Could not write the cache %s: %s", cache_file,
              error != NULL ? error->message : g_strerror (errno));
 }

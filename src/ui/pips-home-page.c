@@ -273,28 +273,34 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   };
   g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *icon = gtk_image_new ();
   GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *subtitle = gtk_label_new (NULL);
+  GtkWidget *status = gtk_label_new (NULL);
+  GtkWidget *details = gtk_label_new (NULL);
   GtkWidget *button = gtk_menu_button_new ();
 
   gtk_widget_add_css_class (box, "session-row");
   gtk_box_append (GTK_BOX (box), icon);
 
+  /* Lines that end in "…" rather than wrap: a row's height does not depend on its width, which
+   * keeps measuring a long list cheap. The whole text is the row's tooltip. */
   gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (title), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "title");
-  gtk_label_set_xalign (GTK_LABEL (subtitle), 0);
-  gtk_label_set_wrap (GTK_LABEL (subtitle), TRUE);
-  gtk_label_set_wrap_mode (GTK_LABEL (subtitle), PANGO_WRAP_WORD_CHAR);
-  gtk_widget_add_css_class (subtitle, "subtitle");
-  gtk_widget_add_css_class (subtitle, "dimmed");
+  gtk_box_append (GTK_BOX (texts), title);
+  for (GtkWidget *line = status; line != NULL; line = line == status ? details : NULL)
+    {
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (line), PANGO_ELLIPSIZE_END);
+      gtk_label_set_single_line_mode (GTK_LABEL (line), TRUE);
+      gtk_widget_add_css_class (line, "subtitle");
+      gtk_widget_add_css_class (line, "dimmed");
+      gtk_box_append (GTK_BOX (texts), line);
+    }
   gtk_widget_set_hexpand (texts, TRUE);
   gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (texts), title);
-  gtk_box_append (GTK_BOX (texts), subtitle);
   gtk_box_append (GTK_BOX (box), texts);
 
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
@@ -316,7 +322,8 @@ setup_row_cb (GtkSignalListItemFactory *factory,
 
   g_object_set_data (G_OBJECT (box), "icon", icon);
   g_object_set_data (G_OBJECT (box), "title", title);
-  g_object_set_data (G_OBJECT (box), "subtitle", subtitle);
+  g_object_set_data (G_OBJECT (box), "status", status);
+  g_object_set_data (G_OBJECT (box), "details", details);
   g_object_set_data (G_OBJECT (box), "menu", button);
   gtk_list_item_set_child (item, box);
 }
@@ -328,7 +335,8 @@ update_row (GtkListItem *item)
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *icon = g_object_get_data (G_OBJECT (box), "icon");
   GtkWidget *title = g_object_get_data (G_OBJECT (box), "title");
-  GtkWidget *subtitle = g_object_get_data (G_OBJECT (box), "subtitle");
+  GtkWidget *status = g_object_get_data (G_OBJECT (box), "status");
+  GtkWidget *details = g_object_get_data (G_OBJECT (box), "details");
   GtkWidget *button = g_object_get_data (G_OBJECT (box), "menu");
   const PipsGameInfo *info = pips_store_entry_get_game_info (entry);
 
@@ -336,12 +344,16 @@ update_row (GtkListItem *item)
     {
       g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
 
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (entry),
+                                                  pips_store_entry_get_error (entry));
+
       gtk_image_set_from_icon_name (GTK_IMAGE (icon), "dialog-warning-symbolic");
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Could not be opened"), -1);
       gtk_label_set_text (GTK_LABEL (title), name);
-      gtk_label_set_text (GTK_LABEL (subtitle), pips_store_entry_get_error (entry));
-      gtk_widget_set_tooltip_text (box, pips_store_entry_get_path (entry));
+      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_error (entry));
+      gtk_widget_set_visible (details, FALSE);
+      gtk_widget_set_tooltip_text (box, tooltip);
       gtk_widget_set_visible (button, FALSE);
       gtk_list_item_set_activatable (item, FALSE);
       gtk_list_item_set_accessible_label (item, name);
@@ -350,15 +362,18 @@ update_row (GtkListItem *item)
     {
       g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
       g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
-      g_autofree char *text = g_strdup_printf ("%s\n%s · %s", pips_store_entry_get_status (entry),
-                                               players, when);
+      g_autofree char *line = g_strdup_printf ("%s · %s", players, when);
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s\n%s", pips_store_entry_get_title (entry),
+                                                  pips_store_entry_get_status (entry), line);
 
       gtk_image_set_from_icon_name (GTK_IMAGE (icon), info->icon_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _(info->name), -1);
       gtk_label_set_text (GTK_LABEL (title), pips_store_entry_get_title (entry));
-      gtk_label_set_text (GTK_LABEL (subtitle), text);
-      gtk_widget_set_tooltip_text (box, NULL);
+      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_status (entry));
+      gtk_label_set_text (GTK_LABEL (details), line);
+      gtk_widget_set_visible (details, TRUE);
+      gtk_widget_set_tooltip_text (box, tooltip);
       gtk_widget_set_visible (button, TRUE);
       gtk_list_item_set_activatable (item, TRUE);
       gtk_list_item_set_accessible_label (item, pips_store_entry_get_title (entry));
