@@ -1041,7 +1041,9 @@ apply_listing (PipsStore *self,
       entry->store = self;
       g_ptr_array_add (entries, g_object_ref (entry));
     }
-  g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
+  /* The listing is in order already; only open entries kept have to find their places. */
+  if (g_hash_table_size (open) > 0)
+    g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
 
   g_list_store_splice (self->entries, 0, n_old, entries->pdata, entries->len);
 

@@ -22,7 +22,8 @@ struct _PipsHomePage
   GtkListBox        *games_list;
   GtkListView       *sessions_list;
 
-  GtkSortListModel  *sorted;
+  GListStore        *sections;  /* a GtkFilterListModel a section */
+  GtkFlattenListModel *sorted;
   PipsStore         *store;
 };
 
@@ -68,20 +69,11 @@ entry_section (PipsStoreEntry *entry)
   return pips_store_entry_get_is_over (entry) ? SECTION_FINISHED : SECTION_IN_PROGRESS;
 }
 
-static int
-section_cmp (gconstpointer a,
-             gconstpointer b,
-             gpointer      user_data)
+static gboolean
+in_section_cb (gpointer item,
+               gpointer user_data)
 {
-  return (int) entry_section ((PipsStoreEntry *) a) - (int) entry_section ((PipsStoreEntry *) b);
-}
-
-static int
-order_cmp (gconstpointer a,
-           gconstpointer b,
-           gpointer      user_data)
-{
-  return pips_store_entry_compare ((PipsStoreEntry *) a, (PipsStoreEntry *) b);
+  return entry_section (item) == GPOINTER_TO_UINT (user_data);
 }
 
 static PipsWindow *
@@ -527,6 +519,7 @@ pips_home_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_HOME_PAGE);
 
   g_clear_object (&self->sorted);
+  g_clear_object (&self->sections);
 
   G_OBJECT_CLASS (pips_home_page_parent_class)->dispose (object);
 }
@@ -556,10 +549,20 @@ pips_home_page_init (PipsHomePage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* In Progress, Finished, Could Not Be Opened; in each, the order of the store. */
-  self->sorted = gtk_sort_list_model_new (NULL, GTK_SORTER (gtk_custom_sorter_new (order_cmp, NULL, NULL)));
-  gtk_sort_list_model_set_section_sorter (self->sorted,
-                                          GTK_SORTER (gtk_custom_sorter_new (section_cmp, NULL, NULL)));
+  /* In Progress, Finished, Could Not Be Opened; in each, the order of the store. Each section
+   * is a filter of the store, and the flattened list has one section a model: nothing is sorted
+   * on this thread, however long the list. */
+  self->sections = g_list_store_new (GTK_TYPE_FILTER_LIST_MODEL);
+  for (Section section = SECTION_IN_PROGRESS; section <= SECTION_UNREADABLE; section++)
+    {
+      g_autoptr(GtkFilterListModel) filtered = NULL;
+
+      filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (in_section_cb,
+                                                                                    GUINT_TO_POINTER (section),
+                                                                                    NULL)));
+      g_list_store_append (self->sections, filtered);
+    }
+  self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (self->sections)));
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
@@ -601,7 +604,11 @@ pips_home_page_set_store (PipsHomePage *self,
       pips_store_load_in_background (self->store);
     }
 
-  gtk_sort_list_model_set_model (self->sorted,
-                                 store != NULL ? pips_store_get_entries (store) : NULL);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sections)); i++)
+    {
+      g_autoptr(GtkFilterListModel) filtered = g_list_model_get_item (G_LIST_MODEL (self->sections), i);
+
+      gtk_filter_list_model_set_model (filtered, store != NULL ? pips_store_get_entries (store) : NULL);
+    }
   update_stack (self);
 }
