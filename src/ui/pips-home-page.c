@@ -20,9 +20,10 @@ struct _PipsHomePage
 
   GtkStack          *stack;
   GtkListBox        *games_list;
-  GtkListView       *sessions_list;
+  GtkGridView       *sessions_list;
 
-  GListStore        *sections;  /* a GtkFilterListModel a section */
+  GtkFilterListModel *sections[3];  /* the entries of each section */
+  GtkFilter         *headings[3];   /* shows a section's heading when it has entries */
   GtkFlattenListModel *sorted;
   PipsStore         *store;
 };
@@ -251,9 +252,8 @@ create_row_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
-static void
-setup_row_cb (GtkSignalListItemFactory *factory,
-              GtkListItem              *item)
+static GtkWidget *
+row_new (GtkListItem *item)
 {
   static const struct {
     const char *name;
@@ -317,7 +317,8 @@ setup_row_cb (GtkSignalListItemFactory *factory,
   g_object_set_data (G_OBJECT (box), "status", status);
   g_object_set_data (G_OBJECT (box), "details", details);
   g_object_set_data (G_OBJECT (box), "menu", button);
-  gtk_list_item_set_child (item, box);
+
+  return box;
 }
 
 static void
@@ -372,46 +373,18 @@ update_row (GtkListItem *item)
     }
 }
 
-static void
-bind_row_cb (GtkSignalListItemFactory *factory,
-             GtkListItem              *item)
-{
-  PipsStoreEntry *entry = gtk_list_item_get_item (item);
-  gulong id = g_signal_connect_swapped (entry, "changed", G_CALLBACK (update_row), item);
-
-  g_object_set_data (G_OBJECT (item), "changed-id", GSIZE_TO_POINTER ((gsize) id));
-  /* For tests: which entry the row shows. */
-  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "pips-entry", entry);
-  update_row (item);
-}
-
-static void
-unbind_row_cb (GtkSignalListItemFactory *factory,
-               GtkListItem              *item)
-{
-  PipsStoreEntry *entry = gtk_list_item_get_item (item);
-  gulong id = (gulong) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (item), "changed-id"));
-
-  if (entry != NULL && id != 0)
-    g_signal_handler_disconnect (entry, id);
-  g_object_set_data (G_OBJECT (item), "changed-id", NULL);
-  g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "pips-entry", NULL);
-}
-
-/* Section headers: "In Progress", "Finished", "Could Not Be Opened". */
-static void
-setup_header_cb (GtkSignalListItemFactory *factory,
-                 GtkListHeader            *header)
+/* Section headings: "In Progress", "Finished", "Could Not Be Opened". */
+static GtkWidget *
+heading_new (void)
 {
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
   GtkWidget *title = gtk_label_new (NULL);
   GtkWidget *description = gtk_label_new (NULL);
 
-  gtk_widget_add_css_class (box, "session-header");
+  gtk_widget_add_css_class (box, "session-heading");
   gtk_label_set_xalign (GTK_LABEL (title), 0);
   gtk_label_set_wrap (GTK_LABEL (title), TRUE);
   gtk_widget_add_css_class (title, "heading");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (title), GTK_ACCESSIBLE_PROPERTY_LEVEL, 2, -1);
   gtk_label_set_xalign (GTK_LABEL (description), 0);
   gtk_label_set_wrap (GTK_LABEL (description), TRUE);
   gtk_widget_add_css_class (description, "dimmed");
@@ -420,19 +393,19 @@ setup_header_cb (GtkSignalListItemFactory *factory,
 
   g_object_set_data (G_OBJECT (box), "title", title);
   g_object_set_data (G_OBJECT (box), "description", description);
-  gtk_list_header_set_child (header, box);
+
+  return box;
 }
 
 static void
-bind_header_cb (GtkSignalListItemFactory *factory,
-                GtkListHeader            *header)
+update_heading (GtkListItem *item,
+                Section      section)
 {
-  GtkWidget *box = gtk_list_header_get_child (header);
+  GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *title = g_object_get_data (G_OBJECT (box), "title");
   GtkWidget *description = g_object_get_data (G_OBJECT (box), "description");
-  PipsStoreEntry *entry = gtk_list_header_get_item (header);
 
-  switch (entry_section (entry))
+  switch (section)
     {
     case SECTION_IN_PROGRESS:
       gtk_label_set_text (GTK_LABEL (title), _("In Progress"));
@@ -452,16 +425,80 @@ bind_header_cb (GtkSignalListItemFactory *factory,
       gtk_widget_set_visible (description, TRUE);
       break;
     }
+  gtk_list_item_set_accessible_label (item, gtk_label_get_text (GTK_LABEL (title)));
+}
+
+/* The items are the entries, and before each section that has any, its heading (a
+ * GtkStringObject with the section's number). A cell's child is made for the kind of item it
+ * shows: cells are few (those around what is shown) and rarely change kind. */
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  GtkWidget *child = gtk_list_item_get_child (item);
+  gboolean heading = GTK_IS_STRING_OBJECT (object);
+  gulong id;
+
+  if (child == NULL || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "heading")) != heading)
+    {
+      child = heading ? heading_new () : row_new (item);
+      g_object_set_data (G_OBJECT (child), "heading", GINT_TO_POINTER (heading));
+      gtk_list_item_set_child (item, child);
+    }
+
+  gtk_list_item_set_selectable (item, FALSE);
+  if (heading)
+    {
+      gtk_list_item_set_activatable (item, FALSE);
+      gtk_list_item_set_focusable (item, FALSE);
+      update_heading (item, atoi (gtk_string_object_get_string (object)));
+      return;
+    }
+
+  gtk_list_item_set_focusable (item, TRUE);
+  id = g_signal_connect_swapped (object, "changed", G_CALLBACK (update_row), item);
+  g_object_set_data (G_OBJECT (item), "changed-id", GSIZE_TO_POINTER ((gsize) id));
+  /* For tests: which entry the row shows. */
+  g_object_set_data (G_OBJECT (child), "pips-entry", object);
+  update_row (item);
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  gulong id = (gulong) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (item), "changed-id"));
+
+  if (PIPS_IS_STORE_ENTRY (object) && id != 0)
+    g_signal_handler_disconnect (object, id);
+  g_object_set_data (G_OBJECT (item), "changed-id", NULL);
+  if (gtk_list_item_get_child (item) != NULL)
+    g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "pips-entry", NULL);
+}
+
+static void
+section_changed_cb (GtkFilter *heading)
+{
+  gtk_filter_changed (heading, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static gboolean
+heading_shown_cb (gpointer item,
+                  gpointer user_data)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (user_data)) > 0;
 }
 
 static void
 sessions_list_activate_cb (PipsHomePage *self,
                            guint         position)
 {
-  g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
 
-  if (entry != NULL)
-    resume_entry (self, entry);
+  if (PIPS_IS_STORE_ENTRY (item))
+    resume_entry (self, PIPS_STORE_ENTRY (item));
 }
 
 /* Nothing while the folder is being listed (it takes milliseconds), then the list or, with no
@@ -519,7 +556,11 @@ pips_home_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_HOME_PAGE);
 
   g_clear_object (&self->sorted);
-  g_clear_object (&self->sections);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
+    {
+      g_clear_object (&self->sections[i]);
+      g_clear_object (&self->headings[i]);
+    }
 
   G_OBJECT_CLASS (pips_home_page_parent_class)->dispose (object);
 }
@@ -544,37 +585,49 @@ static void
 pips_home_page_init (PipsHomePage *self)
 {
   g_autoptr(GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkListItemFactory) headers = gtk_signal_list_item_factory_new ();
   g_autoptr(GtkNoSelection) selection = NULL;
+  g_autoptr(GListStore) parts = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
 
   /* In Progress, Finished, Could Not Be Opened; in each, the order of the store. Each section
-   * is a filter of the store, and the flattened list has one section a model: nothing is sorted
-   * on this thread, however long the list. */
-  self->sections = g_list_store_new (GTK_TYPE_FILTER_LIST_MODEL);
+   * is a filter of the store, after its heading; the flattened list is the grid's: nothing is
+   * sorted on this thread, however long the list. A one-column GtkGridView makes cells only for
+   * about the rows shown (a GtkListView keeps 200). */
+  parts = g_list_store_new (G_TYPE_LIST_MODEL);
   for (Section section = SECTION_IN_PROGRESS; section <= SECTION_UNREADABLE; section++)
     {
-      g_autoptr(GtkFilterListModel) filtered = NULL;
+      g_autoptr(GListStore) heading = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+      g_autoptr(GtkStringObject) label = NULL;
+      g_autoptr(GtkFilterListModel) shown = NULL;
+      g_autofree char *number = g_strdup_printf ("%d", section);
 
-      filtered = gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (in_section_cb,
-                                                                                    GUINT_TO_POINTER (section),
-                                                                                    NULL)));
-      g_list_store_append (self->sections, filtered);
+      self->sections[section] =
+        gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (in_section_cb,
+                                                                            GUINT_TO_POINTER (section),
+                                                                            NULL)));
+      label = gtk_string_object_new (number);
+      g_list_store_append (heading, label);
+      self->headings[section] = GTK_FILTER (gtk_custom_filter_new (heading_shown_cb,
+                                                                   self->sections[section], NULL));
+      shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (heading)),
+                                         g_object_ref (self->headings[section]));
+      /* After the flattened list has taken the section's change in. */
+      g_signal_connect_object (self->sections[section], "items-changed",
+                               G_CALLBACK (section_changed_cb), self->headings[section],
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+      g_list_store_append (parts, shown);
+      g_list_store_append (parts, self->sections[section]);
     }
-  self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (self->sections)));
+  self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
 
-  g_signal_connect (rows, "setup", G_CALLBACK (setup_row_cb), NULL);
-  g_signal_connect (rows, "bind", G_CALLBACK (bind_row_cb), NULL);
-  g_signal_connect (rows, "unbind", G_CALLBACK (unbind_row_cb), NULL);
-  g_signal_connect (headers, "setup", G_CALLBACK (setup_header_cb), NULL);
-  g_signal_connect (headers, "bind", G_CALLBACK (bind_header_cb), NULL);
-  gtk_list_view_set_factory (self->sessions_list, rows);
-  gtk_list_view_set_header_factory (self->sessions_list, headers);
-  gtk_list_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (selection));
+  g_signal_connect (rows, "bind", G_CALLBACK (bind_cb), NULL);
+  g_signal_connect (rows, "unbind", G_CALLBACK (unbind_cb), NULL);
+  gtk_grid_view_set_factory (self->sessions_list, rows);
+  gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (selection));
 
   populate_games (self);
   update_stack (self);
@@ -604,11 +657,8 @@ pips_home_page_set_store (PipsHomePage *self,
       pips_store_load_in_background (self->store);
     }
 
-  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sections)); i++)
-    {
-      g_autoptr(GtkFilterListModel) filtered = g_list_model_get_item (G_LIST_MODEL (self->sections), i);
-
-      gtk_filter_list_model_set_model (filtered, store != NULL ? pips_store_get_entries (store) : NULL);
-    }
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
+    gtk_filter_list_model_set_model (self->sections[i],
+                                     store != NULL ? pips_store_get_entries (store) : NULL);
   update_stack (self);
 }
