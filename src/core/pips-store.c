@@ -45,7 +45,10 @@ struct _PipsStoreEntry
   char       **players;
   char        *status;
   GDateTime   *updated;
+  gint64       updated_unix;
   gboolean     is_over;
+  /* A summary from the cache is read from it when first asked for (most never are). */
+  GVariant    *cached;
 
   /* The file as it was when summarised, to check the cache. */
   gint64       size;
@@ -129,6 +132,7 @@ pips_store_entry_finalize (GObject *object)
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->status, g_free);
   g_clear_pointer (&self->updated, g_date_time_unref);
+  g_clear_pointer (&self->cached, g_variant_unref);
 
   G_OBJECT_CLASS (pips_store_entry_parent_class)->finalize (object);
 }
@@ -180,6 +184,29 @@ pips_store_entry_get_error (PipsStoreEntry *self)
   return self->error;
 }
 
+/* The summary's strings, from the cache if it came from there. */
+static void
+entry_ensure_summary (PipsStoreEntry *self)
+{
+  g_autoptr(GVariant) cached = g_steal_pointer (&self->cached);
+  const char *id, *title, *game, *status;
+  g_autofree const char **players = NULL;
+  gint64 updated;
+  gboolean finished;
+
+  if (cached == NULL)
+    return;
+
+  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb)", NULL, NULL, NULL, NULL, &id, &title, &game,
+                 &status, &players, &updated, &finished);
+  self->id = g_strdup (id);
+  self->title = g_strdup (title);
+  self->game_id = g_strdup (game);
+  self->status = g_strdup (status);
+  self->players = g_strdupv ((char **) players);
+  self->updated = g_date_time_new_from_unix_utc (self->updated_unix);
+}
+
 /**
  * pips_store_entry_get_id:
  *
@@ -189,6 +216,8 @@ const char *
 pips_store_entry_get_id (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  entry_ensure_summary (self);
 
   return self->id;
 }
@@ -203,6 +232,8 @@ pips_store_entry_get_title (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
 
+  entry_ensure_summary (self);
+
   return self->title;
 }
 
@@ -215,6 +246,8 @@ const PipsGameInfo *
 pips_store_entry_get_game_info (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  entry_ensure_summary (self);
 
   return self->game_id != NULL ? pips_registry_lookup (self->game_id) : NULL;
 }
@@ -229,6 +262,8 @@ pips_store_entry_get_players (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
 
+  entry_ensure_summary (self);
+
   return (const char * const *) self->players;
 }
 
@@ -242,6 +277,8 @@ pips_store_entry_get_status (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
 
+  entry_ensure_summary (self);
+
   return self->status;
 }
 
@@ -254,6 +291,8 @@ GDateTime *
 pips_store_entry_get_updated (PipsStoreEntry *self)
 {
   g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  entry_ensure_summary (self);
 
   return self->updated;
 }
@@ -282,7 +321,9 @@ entry_set_summary (PipsStoreEntry *self,
   self->status = pips_session_dup_status (session);
   g_clear_pointer (&self->updated, g_date_time_unref);
   self->updated = g_date_time_ref (pips_session_get_updated (session));
+  self->updated_unix = g_date_time_to_unix (self->updated);
   self->is_over = pips_session_get_is_over (session);
+  g_clear_pointer (&self->cached, g_variant_unref);
 }
 
 /* The session changed: the summary follows, and the entry takes its place in the order. */
@@ -647,7 +688,6 @@ entry_cmp (gconstpointer a,
 {
   PipsStoreEntry *ea = PIPS_STORE_ENTRY ((gpointer) a);
   PipsStoreEntry *eb = PIPS_STORE_ENTRY ((gpointer) b);
-  int cmp;
 
   /* Sessions first, newest first; then the files that could not be opened, by name. */
   if ((ea->error != NULL) != (eb->error != NULL))
@@ -655,9 +695,8 @@ entry_cmp (gconstpointer a,
   if (ea->error != NULL)
     return g_strcmp0 (ea->path, eb->path);
 
-  cmp = g_date_time_compare (eb->updated, ea->updated);
-  if (cmp != 0)
-    return cmp;
+  if (ea->updated_unix != eb->updated_unix)
+    return ea->updated_unix < eb->updated_unix ? 1 : -1;
 
   return g_strcmp0 (ea->path, eb->path);
 }
@@ -790,9 +829,9 @@ cache_language (void)
 #define CACHE_TYPE       "(usssa(sxxsssssasxb))"
 #define CACHE_FILE_TYPE  "(sxxsssssasxb)"
 
-/* The cache's summaries by file name (a GVariant of CACHE_FILE_TYPE each), or %NULL if it is
- * missing, damaged or stale as a whole. */
-static GHashTable *
+/* The cache's summaries (an array of CACHE_FILE_TYPE), or %NULL if it is missing, damaged or
+ * stale as a whole. */
+static GVariant *
 read_cache (const char *cache_file,
             const char *directory)
 {
@@ -800,11 +839,9 @@ read_cache (const char *cache_file,
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GVariant) cache = NULL;
   g_autoptr(GVariant) files = NULL;
-  g_autoptr(GHashTable) table = NULL;
   g_autoptr(GError) error = NULL;
   const char *version, *language, *folder;
   guint32 format;
-  gsize n;
 
   if (cache_file == NULL || (mapped = g_mapped_file_new (cache_file, FALSE, &error)) == NULL)
     {
@@ -821,56 +858,80 @@ read_cache (const char *cache_file,
       g_strcmp0 (language, cache_language ()) != 0 || g_strcmp0 (folder, directory) != 0)
     return NULL;
 
-  n = g_variant_n_children (files);
-  table = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, (GDestroyNotify) g_variant_unref);
+  return g_steal_pointer (&files);
+}
+
+/* The name of the @index-th summary of @files. */
+static gboolean
+cached_name_is (GVariant   *files,
+                gsize       index,
+                const char *name)
+{
+  g_autoptr(GVariant) file = g_variant_get_child_value (files, index);
+  g_autoptr(GVariant) cached_name = g_variant_get_child_value (file, 0);
+
+  return g_str_equal (g_variant_get_string (cached_name, NULL), name);
+}
+
+/* The index of each summary by file name (in the position + 1, so that none is %NULL). */
+static GHashTable *
+index_cache (GVariant *files)
+{
+  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  gsize n = g_variant_n_children (files);
+
   for (gsize i = 0; i < n; i++)
     {
-      GVariant *file = g_variant_get_child_value (files, i);
+      g_autoptr(GVariant) file = g_variant_get_child_value (files, i);
       g_autoptr(GVariant) name = g_variant_get_child_value (file, 0);
 
-      /* The name's string lives as long as the file's value. */
-      g_hash_table_replace (table, (gpointer) g_variant_get_string (name, NULL), file);
+      g_hash_table_replace (table, g_variant_dup_string (name, NULL), GSIZE_TO_POINTER (i + 1));
     }
 
-  return g_steal_pointer (&table);
+  return table;
+}
+
+static gint64
+child_int64 (GVariant *tuple,
+             gsize     index)
+{
+  g_autoptr(GVariant) value = g_variant_get_child_value (tuple, index);
+
+  return g_variant_get_int64 (value);
 }
 
 /* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
- * the file is then read again. */
+ * the file is then read again. Only what orders and sorts the list is read now. */
 static PipsStoreEntry *
 entry_new_from_cache (Listed   *listed,
                       GVariant *cached)
 {
   g_autoptr(PipsStoreEntry) entry = NULL;
-  const char *name, *error, *id, *title, *game, *status;
-  gint64 size, mtime, updated;
-  gboolean finished;
-  g_autofree const char **players = NULL;
+  g_autoptr(GVariant) error = NULL;
+  g_autoptr(GVariant) id = NULL;
+  g_autoptr(GVariant) game = NULL;
+  g_autoptr(GVariant) finished = NULL;
+  const char *reason;
 
-  if (cached == NULL)
+  if (child_int64 (cached, 1) != listed->size || child_int64 (cached, 2) != listed->mtime)
     return NULL;
 
-  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb)", &name, &size, &mtime, &error, &id, &title,
-                 &game, &status, &players, &updated, &finished);
-  if (size != listed->size || mtime != listed->mtime)
-    return NULL;
-
-  entry = entry_new (NULL, listed->path, NULL, error[0] != '\0' ? error : NULL);
-  if (error[0] != '\0')
+  error = g_variant_get_child_value (cached, 3);
+  reason = g_variant_get_string (error, NULL);
+  entry = entry_new (NULL, listed->path, NULL, reason[0] != '\0' ? reason : NULL);
+  if (reason[0] != '\0')
     return g_steal_pointer (&entry);
 
-  if (id[0] == '\0' || pips_registry_lookup (game) == NULL || players == NULL || players[0] == NULL)
+  id = g_variant_get_child_value (cached, 4);
+  game = g_variant_get_child_value (cached, 6);
+  if (g_variant_get_string (id, NULL)[0] == '\0' ||
+      pips_registry_lookup (g_variant_get_string (game, NULL)) == NULL)
     return NULL;
 
-  entry->id = g_strdup (id);
-  entry->title = g_strdup (title);
-  entry->game_id = g_strdup (game);
-  entry->status = g_strdup (status);
-  entry->players = g_strdupv ((char **) players);
-  entry->is_over = finished;
-  entry->updated = g_date_time_new_from_unix_utc (updated);
-  if (entry->updated == NULL)
-    return NULL;
+  finished = g_variant_get_child_value (cached, 10);
+  entry->is_over = g_variant_get_boolean (finished);
+  entry->updated_unix = child_int64 (cached, 9);
+  entry->cached = g_variant_ref (cached);
 
   return g_steal_pointer (&entry);
 }
@@ -892,14 +953,15 @@ write_cache (const char *cache_file,
       Listed *file = g_ptr_array_index (listed, i);
       PipsStoreEntry *entry = file->entry;
 
-      if (entry->error != NULL)
+      if (entry->cached != NULL)
+        g_variant_builder_add_value (files, entry->cached);
+      else if (entry->error != NULL)
         g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime,
                                entry->error, "", "", "", "", none, (gint64) 0, FALSE);
       else
         g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime, "",
                                entry->id, entry->title, entry->game_id, entry->status,
-                               entry->players, g_date_time_to_unix (entry->updated),
-                               entry->is_over);
+                               entry->players, entry->updated_unix, entry->is_over);
     }
 
   cache = g_variant_ref_sink (g_variant_new ("(usss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
@@ -924,8 +986,10 @@ list_folder (const char  *directory,
   g_autoptr(GDir) dir = NULL;
   g_autoptr(GPtrArray) listed = NULL;
   g_autoptr(GPtrArray) threads = NULL;
-  g_autoptr(GHashTable) cache = NULL;
+  g_autoptr(GVariant) cache = NULL;
+  g_autoptr(GHashTable) by_name = NULL;
   LoadFiles files = { 0, };
+  gsize n_in_cache, next_cached = 0;
   GPtrArray *entries;
   guint n_threads;
   guint n_cached = 0;
@@ -970,14 +1034,34 @@ list_folder (const char  *directory,
         remove_stale_temporary_file (directory, name);
     }
 
+  /* The cache lists the files in the order of the last listing, which is usually this one's:
+   * each file is looked for where the last one found was, then by its name. */
   cache = read_cache (cache_file, directory);
+  n_in_cache = cache != NULL ? g_variant_n_children (cache) : 0;
   files.misses = g_ptr_array_new ();
   for (guint i = 0; i < listed->len; i++)
     {
       Listed *file = g_ptr_array_index (listed, i);
+      gsize at = G_MAXSIZE;
 
       if (cache != NULL && file->size >= 0)
-        file->entry = entry_new_from_cache (file, g_hash_table_lookup (cache, file->name));
+        {
+          if (next_cached < n_in_cache && cached_name_is (cache, next_cached, file->name))
+            at = next_cached;
+          else
+            {
+              if (by_name == NULL)
+                by_name = index_cache (cache);
+              at = GPOINTER_TO_SIZE (g_hash_table_lookup (by_name, file->name)) - 1;
+            }
+        }
+      if (at < n_in_cache)
+        {
+          g_autoptr(GVariant) cached = g_variant_get_child_value (cache, at);
+
+          file->entry = entry_new_from_cache (file, cached);
+          next_cached = at + 1;
+        }
       if (file->entry != NULL)
         n_cached++;
       else
@@ -995,7 +1079,7 @@ list_folder (const char  *directory,
     g_thread_join (g_ptr_array_index (threads, t));
 
   if (cache_file != NULL &&
-      (files.misses->len > 0 || cache == NULL || g_hash_table_size (cache) != n_cached))
+      (files.misses->len > 0 || cache == NULL || n_in_cache != n_cached))
     write_cache (cache_file, directory, listed);
   g_ptr_array_unref (files.misses);
 
@@ -1320,7 +1404,7 @@ pips_store_dup_known_players (PipsStore *self)
   for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
     {
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
-      char **players = entry->players;
+      const char * const *players = pips_store_entry_get_players (entry);
 
       if (players == NULL)
         continue;
