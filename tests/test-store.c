@@ -662,6 +662,18 @@ test_summary_cache (void)
     g_assert_null (listed_title (store, b_name));
   }
 
+  /* By default the cache is in the user's cache folder. */
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+    g_autofree char *folder = g_build_filename (g_get_user_cache_dir (), "pips", NULL);
+
+    g_assert_true (g_str_has_prefix (pips_store_get_cache_file (store), folder));
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_true (g_file_test (pips_store_get_cache_file (store), G_FILE_TEST_IS_REGULAR));
+    g_unlink (pips_store_get_cache_file (store));
+    g_rmdir (folder);
+  }
+
   g_unlink (cache);
   remove_dir (cache_dir);
   remove_dir (dir);
