@@ -254,8 +254,15 @@ test_long_history (void)
       g_assert_false (pips_store_entry_get_is_open (entry));
     }
 
-  /* The first row resumes its own game, which is read now. */
-  first = g_list_model_get_item (entries, 0);
+  /* The first row (the newest game in progress) resumes its own game, which is read now. */
+  for (guint i = 0; i < g_list_model_get_n_items (entries) && first == NULL; i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      if (!pips_store_entry_get_is_over (entry))
+        first = g_steal_pointer (&entry);
+    }
+  g_assert_nonnull (first);
   PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), first)) != NULL);
   g_assert_true (gtk_widget_activate_action (row, "row.open", NULL));
   PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
