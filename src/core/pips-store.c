@@ -10,8 +10,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -823,9 +825,8 @@ cache_language (void)
 /* The cache: one GVariant, read where it lies (mapped, nothing parsed):
  *   (version, Pips version, language, folder,
  *    [(name, size, mtime, error, id, title, game, status, players, updated, finished)])
- * with "" for no error, and the time of the last change in seconds since 1970 (UTC). GVariant
- * checks every access of data it does not trust: a damaged cache reads as empty values, which
- * match no file. */
+ * with "" for no error, and the time of the last change in seconds since 1970 (UTC). A cache
+ * that is not in GVariant's normal form (damaged, cut short) is not used. */
 #define CACHE_TYPE       "(usssa(sxxsssssasxb))"
 #define CACHE_FILE_TYPE  "(sxxsssssasxb)"
 
@@ -850,8 +851,13 @@ read_cache (const char *cache_file,
       return NULL;
     }
 
+  /* Checked once as a whole, then read as trusted data: a damaged cache is not used at all. */
   bytes = g_mapped_file_get_bytes (mapped);
   cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, FALSE));
+  if (!g_variant_is_normal_form (cache))
+    return NULL;
+  g_clear_pointer (&cache, g_variant_unref);
+  cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, TRUE));
   g_variant_get (cache, "(u&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
                  &files);
   if (format != CACHE_VERSION || g_strcmp0 (version, PACKAGE_VERSION) != 0 ||
@@ -984,6 +990,7 @@ list_folder (const char  *directory,
              GError     **error)
 {
   g_autoptr(GDir) dir = NULL;
+  g_autofd int dir_fd = -1;
   g_autoptr(GPtrArray) listed = NULL;
   g_autoptr(GPtrArray) threads = NULL;
   g_autoptr(GVariant) cache = NULL;
@@ -1009,6 +1016,8 @@ list_folder (const char  *directory,
   dir = g_dir_open (directory, 0, error);
   if (dir == NULL)
     return NULL;
+  /* Each file's size and time, relative to the folder: no walk of the folder's path per file. */
+  dir_fd = open (directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
 
   listed = g_ptr_array_new_with_free_func (listed_free);
   while ((name = g_dir_read_name (dir)) != NULL)
@@ -1020,7 +1029,7 @@ list_folder (const char  *directory,
 
           file->name = g_strdup (name);
           file->path = g_build_filename (directory, name, NULL);
-          if (g_stat (file->path, &buf) == 0)
+          if ((dir_fd >= 0 ? fstatat (dir_fd, name, &buf, 0) : g_stat (file->path, &buf)) == 0)
             {
               file->size = buf.st_size;
               file->mtime = (gint64) buf.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) +
