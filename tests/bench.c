@@ -398,7 +398,7 @@ bench_listing (void)
 {
   g_autofree char *root = make_dir ("list");
   g_autofree char *dir = g_build_filename (root, "sessions", NULL);
-  g_autofree char *cache = g_build_filename (root, "summaries.json", NULL);
+  g_autofree char *cache = g_build_filename (root, "summaries.gvariant", NULL);
   double cold[5], warm[5];
 
   write_games (dir, 1000);

@@ -526,7 +526,7 @@ test_summary_cache (void)
 {
   g_autofree char *dir = make_dir ();
   g_autofree char *cache_dir = make_dir ();
-  g_autofree char *cache = g_build_filename (cache_dir, "summaries.json", NULL);
+  g_autofree char *cache = g_build_filename (cache_dir, "summaries.gvariant", NULL);
   g_autoptr(PipsSession) a = pips_test_chili_random_game (21, 2, 15);
   g_autoptr(PipsSession) b = pips_test_chili_random_game (22, 3, 400);
   g_autofree char *a_name = g_strconcat (pips_session_get_id (a), ".json", NULL);

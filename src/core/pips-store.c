@@ -587,7 +587,7 @@ pips_store_init (PipsStore *self)
  * @directory: the folder of the session files; it is created when needed
  *
  * The summaries of the sessions are cached in the user's cache folder
- * (`$XDG_CACHE_HOME/pips/summaries-<hash of the folder>.json`).
+ * (`$XDG_CACHE_HOME/pips/summaries-<hash of the folder>.gvariant`).
  */
 PipsStore *
 pips_store_new (const char *directory)
@@ -602,7 +602,7 @@ pips_store_new (const char *directory)
   self->directory = g_strdup (directory);
 
   hash = g_compute_checksum_for_string (G_CHECKSUM_SHA256, directory, -1);
-  name = g_strdup_printf ("summaries-%.16s.json", hash);
+  name = g_strdup_printf ("summaries-%.16s.gvariant", hash);
   self->cache_file = g_build_filename (g_get_user_cache_dir (), "pips", name, NULL);
 
   return self;
