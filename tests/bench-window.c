@@ -3,8 +3,10 @@
  *   bench-window pips|bare|titled
  *
  * Starts Pips (its application and window, with the sessions in $XDG_DATA_HOME) or a bare
- * AdwApplicationWindow, and when the first frame of the window has been painted prints the
- * monotonic time and its resident memory in KiB, then quits. The parent took the time before exec.
+ * AdwApplicationWindow, and when the first frame of the window has been painted — for Pips, the
+ * first frame painted once the store has listed its folder, that is with the list complete —
+ * prints the monotonic time and its resident memory in KiB, then quits. The parent took the time
+ * before exec.
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -37,6 +39,11 @@ after_paint_cb (GdkFrameClock *clock,
                 GApplication  *app)
 {
   if (printed)
+    return;
+
+  /* Pips: a frame before the sessions are listed shows no list; the one after shows it. */
+  if (PIPS_IS_APPLICATION (app) &&
+      !pips_store_get_loaded (pips_application_get_store (PIPS_APPLICATION (app))))
     return;
 
   printed = TRUE;

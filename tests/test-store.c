@@ -273,6 +273,9 @@ test_changed_on_disk (void)
   g_signal_connect (second, "saved-in-copy", G_CALLBACK (count_cb), &n_copies);
   a = g_list_model_get_item (pips_store_get_entries (first), 0);
   b = g_list_model_get_item (pips_store_get_entries (second), 0);
+  /* Both have the game open before either writes. */
+  g_assert_nonnull (pips_store_entry_open (a, &error));
+  g_assert_nonnull (pips_store_entry_open (b, &error));
 
   pips_test_chili_random_step (pips_store_entry_get_session (a), rand, roller);
   g_assert_true (pips_store_flush (first, &error));
@@ -715,6 +718,324 @@ test_crash_loses_nothing (void)
   remove_dir (dir);
 }
 
+/* The title the store lists for the file @name. */
+static const char *
+listed_title (PipsStore  *store,
+              const char *name)
+{
+  GListModel *entries = pips_store_get_entries (store);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      g_autofree char *base = g_path_get_basename (pips_store_entry_get_path (entry));
+
+      if (g_str_equal (base, name))
+        return pips_store_entry_get_title (entry);
+    }
+
+  return NULL;
+}
+
+/* Listing reads no session for the list: the summaries come from the cache where each file's
+ * size and modification time are those cached, and the files that changed are read again. A
+ * cache that is missing or damaged only costs time. */
+static void
+test_summary_cache (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *cache_dir = make_dir ();
+  g_autofree char *cache = g_build_filename (cache_dir, "summaries.gvariant", NULL);
+  g_autoptr(PipsSession) a = pips_test_chili_random_game (21, 2, 15);
+  g_autoptr(PipsSession) b = pips_test_chili_random_game (22, 3, 400);
+  g_autofree char *a_name = g_strconcat (pips_session_get_id (a), ".json", NULL);
+  g_autofree char *b_name = g_strconcat (pips_session_get_id (b), ".json", NULL);
+  g_autofree char *a_text = NULL;
+  g_autofree char *cached = NULL;
+  g_autoptr(GError) error = NULL;
+
+  pips_session_set_title (a, "Game A");
+  pips_session_set_title (b, "Game B");
+  a_text = pips_session_serialize (a, NULL);
+  write_file (dir, a_name, a_text, -1);
+  {
+    g_autofree char *b_text = pips_session_serialize (b, NULL);
+
+    write_file (dir, b_name, b_text, -1);
+  }
+  write_file (dir, "broken.json", "{ not json", -1);
+
+  /* No cache yet: every file is read; the summaries are those of the sessions, and the cache is
+   * written. */
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+    GListModel *entries = pips_store_get_entries (store);
+
+    pips_store_set_cache_file (store, cache);
+    g_assert_true (pips_store_load (store, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 3);
+    for (guint i = 0; i < 3; i++)
+      {
+        g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+        g_assert_false (pips_store_entry_get_is_open (entry));
+        if (pips_store_entry_get_error (entry) != NULL)
+          continue;
+        if (g_str_equal (pips_store_entry_get_title (entry), "Game B"))
+          {
+            g_autofree char *status = pips_session_dup_status (b);
+
+            g_assert_cmpstr (pips_store_entry_get_id (entry), ==, pips_session_get_id (b));
+            g_assert_cmpstr (pips_store_entry_get_status (entry), ==, status);
+            g_assert_cmpstrv (pips_store_entry_get_players (entry), pips_session_get_players (b));
+            g_assert_true (pips_store_entry_get_is_over (entry) == pips_session_get_is_over (b));
+            g_assert_true (pips_store_entry_get_game_info (entry) == pips_session_get_game_info (b));
+            g_assert_true (g_date_time_equal (pips_store_entry_get_updated (entry),
+                                              pips_session_get_updated (b)));
+          }
+      }
+    g_assert_true (g_file_test (cache, G_FILE_TEST_IS_REGULAR));
+  }
+
+  /* The cache is what the list shows: a summary changed in the cache (the file is not) is
+   * listed as cached. */
+  {
+    gsize length;
+    char *at;
+
+    cached = pips_test_read_file (cache, &length);
+    at = memmem (cached, length, "Game A", strlen ("Game A"));
+    g_assert_nonnull (at);
+    at[strlen ("Game ")] = 'Z';
+    g_assert_true (g_file_set_contents (cache, cached, length, NULL));
+  }
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+
+    pips_store_set_cache_file (store, cache);
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_cmpstr (listed_title (store, a_name), ==, "Game Z");
+    g_assert_cmpstr (listed_title (store, b_name), ==, "Game B");
+  }
+
+  /* A file that changed is read again. */
+  pips_session_set_title (a, "Game A, renamed");
+  g_clear_pointer (&a_text, g_free);
+  a_text = pips_session_serialize (a, NULL);
+  write_file (dir, a_name, a_text, -1);
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+
+    pips_store_set_cache_file (store, cache);
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_cmpstr (listed_title (store, a_name), ==, "Game A, renamed");
+  }
+
+  /* A damaged cache, or one that is not a file: every file is read, none is lost. */
+  {
+    gsize length;
+
+    g_clear_pointer (&cached, g_free);
+    cached = pips_test_read_file (cache, &length);
+    g_assert_true (g_file_set_contents (cache, cached, length / 2, NULL));
+  }
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(PipsStore) store = pips_store_new (dir);
+      guint n_unreadable = 0;
+      GListModel *entries = pips_store_get_entries (store);
+
+      pips_store_set_cache_file (store, cache);
+      g_assert_true (pips_store_load (store, NULL));
+      g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 3);
+      g_assert_cmpstr (listed_title (store, a_name), ==, "Game A, renamed");
+      g_assert_cmpstr (listed_title (store, b_name), ==, "Game B");
+      for (guint i = 0; i < 3; i++)
+        {
+          g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+          n_unreadable += pips_store_entry_get_error (entry) != NULL;
+        }
+      g_assert_cmpuint (n_unreadable, ==, 1);
+
+      /* The second round: the cache's place is taken by a folder. */
+      if (round == 0)
+        {
+          g_assert_cmpint (g_unlink (cache), ==, 0);
+          g_assert_cmpint (g_mkdir (cache, 0700), ==, 0);
+        }
+    }
+  g_rmdir (cache);
+
+  /* A cache entry for a file that is gone lists nothing. */
+  {
+    g_autofree char *b_path = g_build_filename (dir, b_name, NULL);
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+
+    pips_store_set_cache_file (store, cache);
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_cmpint (g_unlink (b_path), ==, 0);
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 2);
+    g_assert_null (listed_title (store, b_name));
+  }
+
+  /* By default the cache is in the user's cache folder. */
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+    g_autofree char *folder = g_build_filename (g_get_user_cache_dir (), "pips", NULL);
+
+    g_assert_true (g_str_has_prefix (pips_store_get_cache_file (store), folder));
+    g_assert_true (pips_store_load (store, NULL));
+    g_assert_true (g_file_test (pips_store_get_cache_file (store), G_FILE_TEST_IS_REGULAR));
+    g_unlink (pips_store_get_cache_file (store));
+    g_rmdir (folder);
+  }
+
+  g_unlink (cache);
+  remove_dir (cache_dir);
+  remove_dir (dir);
+}
+
+/* @text with its time of the last change set to @when. */
+static char *
+set_updated (const char *text,
+             const char *when)
+{
+  g_autoptr(GRegex) regex = g_regex_new ("(\"updated\"\\s*:\\s*)\"[^\"]*\"", 0, 0, NULL);
+  g_autofree char *replacement = g_strdup_printf ("\\1\"%s\"", when);
+  char *result = g_regex_replace (regex, text, -1, 0, replacement, 0, NULL);
+
+  g_assert_cmpstr (result, !=, text);
+  return result;
+}
+
+static void
+count_swapped_cb (guint *count)
+{
+  (*count)++;
+}
+
+/* Opening an entry reads and replays its file, once; the session then keeps the entry's summary
+ * and place up to date, and is saved after every change. */
+static void
+test_open_on_demand (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsSession) old = pips_test_chili_random_game (31, 2, 10);
+  g_autoptr(PipsSession) recent = pips_test_chili_random_game (32, 2, 10);
+  g_autofree char *old_name = g_strconcat (pips_session_get_id (old), ".json", NULL);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) last = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  GListModel *entries = pips_store_get_entries (store);
+  PipsSession *session;
+  guint n_changed = 0;
+
+  {
+    g_autofree char *text = pips_session_serialize (old, NULL);
+    g_autofree char *dated = set_updated (text, "2020-01-01T00:00:00Z");
+
+    write_file (dir, old_name, dated, -1);
+  }
+  pips_session_set_title (recent, "Recent");
+  {
+    g_autofree char *name = g_strconcat (pips_session_get_id (recent), ".json", NULL);
+    g_autofree char *text = pips_session_serialize (recent, NULL);
+    g_autofree char *dated = set_updated (text, "2021-01-01T00:00:00Z");
+
+    write_file (dir, name, dated, -1);
+  }
+
+  pips_store_set_save_delay (store, 0);
+  g_assert_true (pips_store_load (store, NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 2);
+  last = g_list_model_get_item (entries, 1);
+  g_assert_cmpstr (pips_store_entry_get_id (last), ==, pips_session_get_id (old));
+  g_assert_false (pips_store_entry_get_is_open (last));
+
+  session = pips_store_entry_open (last, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (session);
+  g_assert_true (pips_store_entry_open (last, NULL) == session);
+  g_assert_true (pips_store_entry_get_session (last) == session);
+  g_assert_true (pips_store_find (store, session) == last);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, pips_session_get_n_events (old));
+
+  /* Played: the summary follows, and the newest game comes first. */
+  g_signal_connect_swapped (last, "changed", G_CALLBACK (count_swapped_cb), &n_changed);
+  g_assert_true (pips_test_chili_random_step (session, rand, roller));
+  g_assert_cmpuint (n_changed, ==, 1);
+  {
+    g_autofree char *status = pips_session_dup_status (session);
+    g_autoptr(PipsStoreEntry) first = g_list_model_get_item (entries, 0);
+    g_autoptr(PipsSession) on_disk = pips_session_new_from_file (pips_store_entry_get_path (last),
+                                                                 NULL);
+
+    g_assert_cmpstr (pips_store_entry_get_status (last), ==, status);
+    g_assert_true (first == last);
+    g_assert_cmpuint (pips_session_get_n_events (on_disk), ==, pips_session_get_n_events (session));
+  }
+
+  /* The names of earlier players come from the summaries: nothing is opened for them. */
+  {
+    g_auto(GStrv) known = pips_store_dup_known_players (store);
+
+    g_assert_true (g_strv_contains ((const char * const *) known, "Anna"));
+  }
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
+static void
+loaded_cb (PipsStore *store,
+           GParamSpec *pspec,
+           gboolean  *loaded)
+{
+  *loaded = pips_store_get_loaded (store);
+}
+
+/* Listing in the background: nothing is read on the calling thread, and #PipsStore:loaded says
+ * when the entries are there; sessions added meanwhile are kept. */
+static void
+test_load_in_background (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) added = pips_test_chili_session (2);
+  GListModel *entries = pips_store_get_entries (store);
+  gboolean loaded = FALSE;
+
+  for (guint i = 0; i < 40; i++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (40 + i, 2, 12);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *text = pips_session_serialize (session, NULL);
+
+      write_file (dir, name, text, -1);
+    }
+
+  g_signal_connect (store, "notify::loaded", G_CALLBACK (loaded_cb), &loaded);
+  pips_store_load_in_background (store);
+  pips_store_load_in_background (store);
+  g_assert_false (pips_store_get_loaded (store));
+  g_assert_nonnull (pips_store_add (store, added));
+
+  while (!loaded)
+    g_main_context_iteration (NULL, TRUE);
+
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 41);
+  g_assert_nonnull (pips_store_find (store, added));
+  g_assert_true (pips_store_entry_get_is_open (pips_store_find (store, added)));
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +1056,9 @@ main (int   argc,
   g_test_add_func ("/store/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/store/symlink-written-through", test_symlink_written_through);
   g_test_add_func ("/store/delete-undo-by-file", test_delete_undo_by_file);
+  g_test_add_func ("/store/summary-cache", test_summary_cache);
+  g_test_add_func ("/store/open-on-demand", test_open_on_demand);
+  g_test_add_func ("/store/load-in-background", test_load_in_background);
   g_test_add_func ("/store/many-files", test_many_files);
   g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
   g_test_add_func ("/store/crash-loses-nothing", test_crash_loses_nothing);

@@ -169,6 +169,43 @@ test_errors (Fixture       *fixture,
                         &out, &err), ==, 2);
 }
 
+/* Many files in one run: each printed in order, those that cannot be read named on stderr. */
+static void
+test_many_files (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(PipsSession) session = pips_session_new_from_file (fixture->good, NULL);
+  g_autofree char *summary = pips_session_summary_text (session);
+  g_autofree char *json = pips_session_summary_json (session);
+  g_autofree char *expected = g_strdup_printf ("==> %s <==\n%s\n==> %s <==\n%s",
+                                               fixture->good, summary, fixture->good, summary);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "--summary", fixture->good, fixture->bad, fixture->good,
+                                           NULL }, &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_true (g_str_has_prefix (err, fixture->bad));
+  {
+    g_auto(GStrv) lines = g_strsplit (err, "\n", -1);
+
+    g_assert_cmpuint (g_strv_length (lines), ==, 2);
+  }
+
+  /* JSON: one document a file, each a line of its own at its end. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format", "json", fixture->good,
+                                           fixture->good, NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  {
+    g_autofree char *twice = g_strdup_printf ("%s%s%s%s", json, g_str_has_suffix (json, "\n") ? "" : "\n",
+                                              json, g_str_has_suffix (json, "\n") ? "" : "\n");
+
+    g_assert_cmpstr (out, ==, twice);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -178,6 +215,8 @@ main (int   argc,
   g_test_add ("/summary/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
   g_test_add ("/summary/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
   g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
+  g_test_add ("/summary/many-files", Fixture, NULL, fixture_set_up, test_many_files,
+              fixture_tear_down);
 
   return g_test_run ();
 }

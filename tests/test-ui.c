@@ -13,6 +13,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -60,8 +61,44 @@ new_window (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
   gtk_window_present (GTK_WINDOW (window));
   pips_ui_test_wait_for_paint (GTK_WIDGET (window));
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (pips_application_get_store (app)));
 
   return window;
+}
+
+/* The row of the home list that shows @entry now, if it is on screen. */
+static GtkWidget *
+find_row (GtkWidget      *widget,
+          PipsStoreEntry *entry)
+{
+  if (gtk_widget_has_css_class (widget, "session-row") &&
+      g_object_get_data (G_OBJECT (widget), "pips-entry") == entry)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row (child, entry);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+count_rows (GtkWidget *widget)
+{
+  guint n = gtk_widget_has_css_class (widget, "session-row") ? 1 : 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += count_rows (child);
+
+  return n;
 }
 
 /* Home → new game → game page → an event → undo → redo, all through actions. */
@@ -179,8 +216,12 @@ test_delete_undo (void)
   session = g_object_ref (pips_store_entry_get_session (entry));
   path = g_strdup (pips_store_entry_get_path (entry));
 
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (visible_page (window)), "home.delete",
-                                             "s", pips_session_get_id (session)));
+  {
+    GtkWidget *row = NULL;
+
+    PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), entry)) != NULL);
+    g_assert_true (gtk_widget_activate_action (row, "row.delete", NULL));
+  }
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before - 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -190,6 +231,72 @@ test_delete_undo (void)
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
   pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A long history of games: the home list makes rows for what is on screen, reads no session
+ * to show them, opens the one resumed, and a row resumes its own game. */
+static void
+test_long_history (void)
+{
+  PipsWindow *window = new_window ();
+  PipsHomePage *home = PIPS_HOME_PAGE (pips_ui_test_find_descendant (GTK_WIDGET (window),
+                                                                      PIPS_TYPE_HOME_PAGE));
+  g_autofree char *dir = g_dir_make_tmp ("pips-test-ui-many-XXXXXX", NULL);
+  g_autoptr(PipsStore) store = NULL;
+  g_autoptr(PipsStoreEntry) first = NULL;
+  GListModel *entries;
+  GtkWidget *row = NULL;
+  guint n_rows;
+
+  for (guint i = 0; i < 400; i++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (500 + i, 1 + i % 3, 10 + i % 30);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = pips_session_serialize (session, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+
+  store = pips_store_new (dir);
+  pips_home_page_set_store (home, store);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store));
+  entries = pips_store_get_entries (store);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 400);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (window));
+
+  n_rows = count_rows (GTK_WIDGET (window));
+  g_assert_cmpuint (n_rows, >, 0);
+  /* A one-column GtkGridView keeps about 30 rows around what it shows, whatever the length of
+   * the list. */
+  g_test_message ("%u rows for 400 games", n_rows);
+  g_assert_cmpuint (n_rows, <, 50);
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      g_assert_false (pips_store_entry_get_is_open (entry));
+    }
+
+  /* The first row (the newest game in progress) resumes its own game, which is read now. */
+  for (guint i = 0; i < g_list_model_get_n_items (entries) && first == NULL; i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      if (!pips_store_entry_get_is_over (entry))
+        first = g_steal_pointer (&entry);
+    }
+  g_assert_nonnull (first);
+  PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), first)) != NULL);
+  g_assert_true (gtk_widget_activate_action (row, "row.open", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  g_assert_true (pips_store_entry_get_is_open (first));
+  g_assert_true (pips_session_page_get_session (PIPS_SESSION_PAGE (visible_page (window))) ==
+                 pips_store_entry_get_session (first));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+  g_clear_object (&store);
+  pips_demo_remove_dir (dir);
 }
 
 static void
@@ -416,6 +523,40 @@ test_history_long_game (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* A folder of games that cannot be listed is said so on the home page, with a way to try again,
+ * rather than shown as an empty list. */
+static void
+test_home_load_error (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pips-test-home-XXXXXX", NULL);
+  g_autofree char *blocked = g_build_filename (dir, "sessions", NULL);
+  g_autoptr(PipsStore) store = pips_store_new (blocked);
+  PipsHomePage *home = g_object_new (PIPS_TYPE_HOME_PAGE, NULL);
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *window;
+  AdwBanner *banner;
+
+  g_assert_true (g_file_set_contents (blocked, "in the way", -1, NULL));
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (home));
+  window = pips_ui_test_show_in_window (view, 360, 640);
+  banner = ADW_BANNER (pips_ui_test_find_descendant (GTK_WIDGET (home), ADW_TYPE_BANNER));
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  pips_home_page_set_store (home, store);
+  PIPS_UI_TEST_WAIT_UNTIL (adw_banner_get_revealed (banner));
+  g_assert_true (g_str_has_prefix (adw_banner_get_title (banner), "The saved games cannot be read: "));
+
+  /* The folder comes back: Try Again lists it, and the banner goes. */
+  g_assert_cmpint (g_unlink (blocked), ==, 0);
+  g_signal_emit_by_name (banner, "button-clicked");
+  PIPS_UI_TEST_WAIT_UNTIL (!adw_banner_get_revealed (banner));
+  g_assert_null (pips_store_get_load_error (store));
+
+  pips_home_page_set_store (home, NULL);
+  pips_ui_test_destroy_window (window);
+  pips_demo_remove_dir (dir);
+}
+
 /* A disk that refuses the entries: the game page says so in a banner that stays, closing Pips
  * asks before it drops anything, and once the disk is back every entry is saved. */
 static void
@@ -537,6 +678,11 @@ main (int   argc,
   data_home = g_dir_make_tmp ("pips-test-ui-XXXXXX", &error);
   g_assert_no_error (error);
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  {
+    g_autofree char *cache_home = g_build_filename (data_home, "cache", NULL);
+
+    g_setenv ("XDG_CACHE_HOME", cache_home, TRUE);
+  }
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -555,12 +701,14 @@ main (int   argc,
 
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
+  g_test_add_func ("/ui/long-history", test_long_history);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
   g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/home-load-error", test_home_load_error);
   g_test_add_func ("/ui/history-long-game", test_history_long_game);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);

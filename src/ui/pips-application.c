@@ -15,6 +15,7 @@
 #include "pips-preferences-dialog.h"
 #include "pips-resources.h"
 #include "pips-shortcuts-dialog.h"
+#include "pips-summary-tool.h"
 #include "pips-window.h"
 
 struct _PipsApplication
@@ -36,39 +37,6 @@ static const GOptionEntry option_entries[] = {
   { NULL }
 };
 
-/* `pips --summary [--format=json] FILE`: runs without a display. */
-static int
-print_summary (const char *path,
-               const char *format)
-{
-  g_autoptr(PipsSession) session = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *text = NULL;
-
-  if (g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
-    {
-      /* Translators: %s is what the user passed to --format */
-      g_printerr (_("Unknown format “%s”: use “text” or “json”\n"), format);
-      return 2;
-    }
-
-  session = pips_session_new_from_file (path, &error);
-  if (session == NULL)
-    {
-      g_printerr ("%s: %s\n", path, error->message);
-      return 1;
-    }
-
-  if (g_str_equal (format, "json"))
-    text = pips_session_summary_json (session);
-  else
-    text = pips_session_summary_text (session);
-
-  g_print ("%s%s", text, g_str_has_suffix (text, "\n") ? "" : "\n");
-
-  return 0;
-}
-
 static int
 pips_application_handle_local_options (GApplication *app,
                                        GVariantDict *options)
@@ -89,13 +57,8 @@ pips_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (options, "format", "&s", &format);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
-  if (files == NULL || files[0] == NULL || files[1] != NULL)
-    {
-      g_printerr ("%s\n", _("Usage: pips --summary [--format=json] FILE"));
-      return 2;
-    }
-
-  return print_summary (files[0], format);
+  /* main() has pips-summary print the summaries; this is for when it could not be run. */
+  return pips_summary_print_files (format, files);
 }
 
 static void
@@ -136,7 +99,6 @@ static void
 pips_application_startup (GApplication *app)
 {
   PipsApplication *self = PIPS_APPLICATION (app);
-  g_autoptr(GError) error = NULL;
 
   g_resources_register (pips_get_resource ());
 
@@ -145,9 +107,8 @@ pips_application_startup (GApplication *app)
   gtk_window_set_default_icon_name (APP_ID);
 
   self->settings = g_settings_new (APP_ID);
+  /* Nothing is read here: the home page has the store list its folder in the background. */
   self->store = pips_store_new_default ();
-  if (!pips_store_load (self->store, &error))
-    g_warning ("Could not read the saved sessions: %s", error->message);
   g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->store, "saved-in-copy", G_CALLBACK (saved_in_copy_cb), self,

@@ -1,4 +1,4 @@
-/* pips-home-page.c — the saved sessions: resume, rename, delete with undo
+/* pips-home-page.c — the saved sessions, a list of their summaries: resume, rename, delete with undo
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,27 +16,26 @@
 
 struct _PipsHomePage
 {
-  AdwNavigationPage    parent_instance;
+  AdwNavigationPage  parent_instance;
 
-  GtkStack            *stack;
-  GtkListBox          *games_list;
-  AdwPreferencesGroup *in_progress_group;
-  GtkListBox          *in_progress_list;
-  AdwPreferencesGroup *finished_group;
-  GtkListBox          *finished_list;
-  AdwPreferencesGroup *unreadable_group;
-  GtkListBox          *unreadable_list;
+  GtkStack          *stack;
+  AdwBanner         *load_banner;
+  GtkListBox        *games_list;
+  GtkGridView       *sessions_list;
 
-  PipsStore           *store;
-  gboolean             stale;
-  guint                next_row;
-  guint                rows_source;
+  GtkFilterListModel *sections[3];  /* the entries of each section */
+  GtkFilter         *headings[3];   /* shows a section's heading when it has entries */
+  GtkFlattenListModel *sorted;
+  PipsStore         *store;
 };
 
-/* Rows made before the first frame; the others follow when the main loop is idle, so that a long
- * history of games does not delay the window. */
-#define FIRST_ROWS 7
-#define ROWS_PER_IDLE 25
+/* The sections of the list, in their order. */
+typedef enum
+{
+  SECTION_IN_PROGRESS,
+  SECTION_FINISHED,
+  SECTION_UNREADABLE,
+} Section;
 
 G_DEFINE_FINAL_TYPE (PipsHomePage, pips_home_page, ADW_TYPE_NAVIGATION_PAGE)
 
@@ -63,218 +62,20 @@ format_when (GDateTime *time)
   return g_date_time_format (local, _("%-d %B %Y"));
 }
 
-/* The row menus are made when they are opened: fifty popovers at start-up would cost more than
- * the whole list. */
-static void
-create_row_menu_cb (GtkMenuButton *button,
-                    gpointer       user_data)
+static Section
+entry_section (PipsStoreEntry *entry)
 {
-  const char *id = g_object_get_data (G_OBJECT (button), "session-id");
-  g_autoptr(GMenu) menu = g_menu_new ();
-  g_autoptr(GMenuItem) rename = g_menu_item_new (_("_Rename…"), NULL);
-  g_autoptr(GMenuItem) delete = g_menu_item_new (_("_Delete"), NULL);
+  if (pips_store_entry_get_error (entry) != NULL)
+    return SECTION_UNREADABLE;
 
-  g_menu_item_set_action_and_target (rename, "home.rename", "s", id);
-  g_menu_append_item (menu, rename);
-  g_menu_item_set_action_and_target (delete, "home.delete", "s", id);
-  g_menu_append_item (menu, delete);
-
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
-}
-
-static GtkWidget *
-session_row_new (PipsSession *session)
-{
-  g_autofree char *players = g_strjoinv (", ", (char **) pips_session_get_players (session));
-  g_autofree char *status = pips_session_dup_status (session);
-  g_autofree char *when = format_when (pips_session_get_updated (session));
-  g_autofree char *subtitle = NULL;
-  const PipsGameInfo *info = pips_session_get_game_info (session);
-  GtkWidget *row;
-  GtkWidget *button;
-  GtkWidget *icon;
-  GVariant *target = g_variant_new_string (pips_session_get_id (session));
-
-  subtitle = g_strdup_printf ("%s\n%s · %s", status, players, when);
-
-  row = adw_action_row_new ();
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pips_session_get_title (session));
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "home.open");
-  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (row), target);
-
-  icon = gtk_image_new_from_icon_name (info->icon_name);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-
-  button = gtk_menu_button_new ();
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  g_object_set_data_full (G_OBJECT (button), "session-id",
-                          g_strdup (pips_session_get_id (session)), g_free);
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_row_menu_cb, NULL, NULL);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Game Menu"));
-  gtk_widget_add_css_class (button, "flat");
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-
-  return row;
-}
-
-static GtkWidget *
-unreadable_row_new (PipsStoreEntry *entry)
-{
-  g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
-
-  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), pips_store_entry_get_error (entry));
-  adw_action_row_set_subtitle_selectable (ADW_ACTION_ROW (row), TRUE);
-  gtk_widget_set_tooltip_text (row, pips_store_entry_get_path (entry));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Could not be opened"), -1);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-
-  return row;
-}
-
-static void
-append_row (PipsHomePage   *self,
-            PipsStoreEntry *entry)
-{
-  PipsSession *session = pips_store_entry_get_session (entry);
-
-  if (session == NULL)
-    gtk_list_box_append (self->unreadable_list, unreadable_row_new (entry));
-  else if (pips_session_get_is_over (session))
-    gtk_list_box_append (self->finished_list, session_row_new (session));
-  else
-    gtk_list_box_append (self->in_progress_list, session_row_new (session));
+  return pips_store_entry_get_is_over (entry) ? SECTION_FINISHED : SECTION_IN_PROGRESS;
 }
 
 static gboolean
-append_rows (PipsHomePage *self,
-             guint         limit)
+in_section_cb (gpointer item,
+               gpointer user_data)
 {
-  GListModel *entries = pips_store_get_entries (self->store);
-  guint n = g_list_model_get_n_items (entries);
-
-  for (guint k = 0; k < limit && self->next_row < n; k++, self->next_row++)
-    {
-      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, self->next_row);
-
-      append_row (self, entry);
-    }
-
-  return self->next_row < n;
-}
-
-static gboolean
-append_rows_cb (gpointer user_data)
-{
-  PipsHomePage *self = user_data;
-
-  if (append_rows (self, ROWS_PER_IDLE))
-    return G_SOURCE_CONTINUE;
-
-  self->rows_source = 0;
-  return G_SOURCE_REMOVE;
-}
-
-/* The lists are rebuilt whenever the store changes and whenever the page comes back into view,
- * so that the status lines are those of the sessions now. */
-static void
-rebuild (PipsHomePage *self)
-{
-  GListModel *entries;
-  guint n_in_progress = 0, n_finished = 0, n_unreadable = 0;
-
-  self->stale = FALSE;
-  g_clear_handle_id (&self->rows_source, g_source_remove);
-  gtk_list_box_remove_all (self->in_progress_list);
-  gtk_list_box_remove_all (self->finished_list);
-  gtk_list_box_remove_all (self->unreadable_list);
-
-  if (self->store == NULL)
-    {
-      gtk_stack_set_visible_child_name (self->stack, "empty");
-      return;
-    }
-
-  entries = pips_store_get_entries (self->store);
-  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
-    {
-      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-      PipsSession *session = pips_store_entry_get_session (entry);
-
-      if (session == NULL)
-        n_unreadable++;
-      else if (pips_session_get_is_over (session))
-        n_finished++;
-      else
-        n_in_progress++;
-    }
-
-  gtk_widget_set_visible (GTK_WIDGET (self->in_progress_group), n_in_progress > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->finished_group), n_finished > 0);
-  gtk_widget_set_visible (GTK_WIDGET (self->unreadable_group), n_unreadable > 0);
-  gtk_stack_set_visible_child_name (self->stack,
-                                    n_in_progress + n_finished + n_unreadable > 0
-                                    ? "sessions" : "empty");
-
-  self->next_row = 0;
-  if (append_rows (self, FIRST_ROWS))
-    self->rows_source = g_idle_add_full (G_PRIORITY_LOW, append_rows_cb, self, NULL);
-}
-
-static void
-populate_games (PipsHomePage *self)
-{
-  for (guint i = 0; i < pips_registry_get_n_games (); i++)
-    {
-      const PipsGameInfo *info = pips_registry_get_game (i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (info->icon_name);
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->summary));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "window.new-game");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", info->id);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_append (self->games_list, row);
-    }
-}
-
-static PipsSession *
-find_session (PipsHomePage *self,
-              const char   *id)
-{
-  GListModel *entries;
-
-  if (self->store == NULL)
-    return NULL;
-
-  entries = pips_store_get_entries (self->store);
-  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
-    {
-      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-      PipsSession *session = pips_store_entry_get_session (entry);
-
-      if (session != NULL && g_str_equal (pips_session_get_id (session), id))
-        return session;
-    }
-
-  return NULL;
+  return entry_section (item) == GPOINTER_TO_UINT (user_data);
 }
 
 static PipsWindow *
@@ -284,13 +85,39 @@ get_window (PipsHomePage *self)
 }
 
 static void
-open_action (GtkWidget  *widget,
-             const char *action_name,
-             GVariant   *parameter)
+show_error (PipsHomePage *self,
+            const char   *message)
 {
-  PipsHomePage *self = PIPS_HOME_PAGE (widget);
-  PipsSession *session = find_session (self, g_variant_get_string (parameter, NULL));
+  AdwToast *toast = adw_toast_new (message);
 
+  adw_toast_set_use_markup (toast, FALSE);
+  pips_window_add_toast (get_window (self), toast);
+}
+
+/* Opens the entry's session (its file is read and replayed now) or says why it cannot be. */
+static PipsSession *
+open_entry (PipsHomePage   *self,
+            PipsStoreEntry *entry)
+{
+  g_autoptr(GError) error = NULL;
+  PipsSession *session = pips_store_entry_open (entry, &error);
+
+  if (session == NULL)
+    show_error (self, error->message);
+
+  return session;
+}
+
+static void
+resume_entry (PipsHomePage   *self,
+              PipsStoreEntry *entry)
+{
+  PipsSession *session;
+
+  if (pips_store_entry_get_error (entry) != NULL)
+    return;
+
+  session = open_entry (self, entry);
   if (session != NULL)
     pips_window_open_session (get_window (self), session);
 }
@@ -305,24 +132,27 @@ undo_delete_cb (AdwToast    *toast,
     pips_store_restore (self->store, session);
 }
 
+/* The session is opened first, so that the toast's Undo can write it back. */
 static void
-delete_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+delete_entry (PipsHomePage   *self,
+              PipsStoreEntry *entry)
 {
-  PipsHomePage *self = PIPS_HOME_PAGE (widget);
-  PipsSession *session = find_session (self, g_variant_get_string (parameter, NULL));
   g_autoptr(GError) error = NULL;
   g_autofree char *title = NULL;
+  PipsSession *session;
   AdwToast *toast;
 
+  if (self->store == NULL || pips_store_entry_get_error (entry) != NULL)
+    return;
+
+  session = open_entry (self, entry);
   if (session == NULL)
     return;
 
   g_object_ref (session);
   if (!pips_store_remove (self->store, session, &error))
     {
-      pips_window_add_toast (get_window (self), adw_toast_new (error->message));
+      show_error (self, error->message);
       g_object_unref (session);
       return;
     }
@@ -350,16 +180,18 @@ rename_response_cb (AdwAlertDialog *dialog,
 }
 
 static void
-rename_action (GtkWidget  *widget,
-               const char *action_name,
-               GVariant   *parameter)
+rename_entry (PipsHomePage   *self,
+              PipsStoreEntry *entry)
 {
-  PipsHomePage *self = PIPS_HOME_PAGE (widget);
-  PipsSession *session = find_session (self, g_variant_get_string (parameter, NULL));
+  PipsSession *session;
   AdwDialog *dialog;
   GtkWidget *list;
-  GtkWidget *entry;
+  GtkWidget *row;
 
+  if (pips_store_entry_get_error (entry) != NULL)
+    return;
+
+  session = open_entry (self, entry);
   if (session == NULL)
     return;
 
@@ -373,41 +205,343 @@ rename_action (GtkWidget  *widget,
   adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "rename");
   adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
 
-  entry = adw_entry_row_new ();
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (entry), _("Name"));
-  gtk_editable_set_text (GTK_EDITABLE (entry), pips_session_get_title (session));
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (entry), TRUE);
+  row = adw_entry_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Name"));
+  gtk_editable_set_text (GTK_EDITABLE (row), pips_session_get_title (session));
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
   list = gtk_list_box_new ();
   gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
   gtk_widget_add_css_class (list, "boxed-list");
-  gtk_list_box_append (GTK_LIST_BOX (list), entry);
+  gtk_list_box_append (GTK_LIST_BOX (list), row);
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), list);
 
   g_signal_connect_data (dialog, "response", G_CALLBACK (rename_response_cb),
                          g_object_ref (session), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  g_signal_connect_object (dialog, "response", G_CALLBACK (rebuild), self,
-                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
-  adw_dialog_present (dialog, widget);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-/* While another page is shown, the sessions may change: the list is made again on return. */
+/* Rows: made for what is on screen and bound to one entry at a time. Each row's actions
+ * ("row.open", "row.rename", "row.delete") act on the entry the row shows now. */
+
+typedef void (*EntryFunc) (PipsHomePage *self, PipsStoreEntry *entry);
+
 static void
-pips_home_page_showing (AdwNavigationPage *page)
+row_action_cb (GSimpleAction *action,
+               GVariant      *parameter,
+               gpointer       user_data)
 {
-  PipsHomePage *self = PIPS_HOME_PAGE (page);
+  GtkListItem *item = user_data;
+  EntryFunc func = g_object_get_data (G_OBJECT (action), "entry-func");
+  GtkWidget *child = gtk_list_item_get_child (item);
+  PipsStoreEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *page = child != NULL ? gtk_widget_get_ancestor (child, PIPS_TYPE_HOME_PAGE) : NULL;
 
-  if (self->stale)
-    rebuild (self);
+  if (entry != NULL && page != NULL)
+    func (PIPS_HOME_PAGE (page), entry);
+}
 
-  ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->showing (page);
+/* The row menus are made when they are opened: a popover per row would cost more than the row. */
+static void
+create_row_menu_cb (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  g_menu_append (menu, _("_Rename…"), "row.rename");
+  g_menu_append (menu, _("_Delete"), "row.delete");
+  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
+}
+
+static GtkWidget *
+row_new (GtkListItem *item)
+{
+  static const struct {
+    const char *name;
+    EntryFunc   func;
+  } actions[] = {
+    { "open", resume_entry },
+    { "rename", rename_entry },
+    { "delete", delete_entry },
+  };
+  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *icon = gtk_image_new ();
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *status = gtk_label_new (NULL);
+  GtkWidget *details = gtk_label_new (NULL);
+  GtkWidget *button = gtk_menu_button_new ();
+
+  gtk_widget_add_css_class (box, "session-row");
+  gtk_box_append (GTK_BOX (box), icon);
+
+  /* Lines that end in "…" rather than wrap: a row's height does not depend on its width, which
+   * keeps measuring a long list cheap. The whole text is the row's tooltip. */
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
+  gtk_label_set_single_line_mode (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "title");
+  gtk_box_append (GTK_BOX (texts), title);
+  for (GtkWidget *line = status; line != NULL; line = line == status ? details : NULL)
+    {
+      gtk_label_set_xalign (GTK_LABEL (line), 0);
+      gtk_label_set_ellipsize (GTK_LABEL (line), PANGO_ELLIPSIZE_END);
+      gtk_label_set_single_line_mode (GTK_LABEL (line), TRUE);
+      gtk_widget_add_css_class (line, "subtitle");
+      gtk_widget_add_css_class (line, "dimmed");
+      gtk_box_append (GTK_BOX (texts), line);
+    }
+  gtk_widget_set_hexpand (texts, TRUE);
+  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
+  gtk_box_append (GTK_BOX (box), texts);
+
+  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
+  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_row_menu_cb, NULL, NULL);
+  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (button, _("Game Menu"));
+  gtk_widget_add_css_class (button, "flat");
+  gtk_box_append (GTK_BOX (box), button);
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      g_autoptr(GSimpleAction) action = g_simple_action_new (actions[i].name, NULL);
+
+      g_object_set_data (G_OBJECT (action), "entry-func", actions[i].func);
+      g_signal_connect_object (action, "activate", G_CALLBACK (row_action_cb), item, 0);
+      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+    }
+  gtk_widget_insert_action_group (box, "row", G_ACTION_GROUP (group));
+
+  g_object_set_data (G_OBJECT (box), "icon", icon);
+  g_object_set_data (G_OBJECT (box), "title", title);
+  g_object_set_data (G_OBJECT (box), "status", status);
+  g_object_set_data (G_OBJECT (box), "details", details);
+  g_object_set_data (G_OBJECT (box), "menu", button);
+
+  return box;
 }
 
 static void
-pips_home_page_hidden (AdwNavigationPage *page)
+update_row (GtkListItem *item)
 {
-  PIPS_HOME_PAGE (page)->stale = TRUE;
+  PipsStoreEntry *entry = gtk_list_item_get_item (item);
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *icon = g_object_get_data (G_OBJECT (box), "icon");
+  GtkWidget *title = g_object_get_data (G_OBJECT (box), "title");
+  GtkWidget *status = g_object_get_data (G_OBJECT (box), "status");
+  GtkWidget *details = g_object_get_data (G_OBJECT (box), "details");
+  GtkWidget *button = g_object_get_data (G_OBJECT (box), "menu");
+  const PipsGameInfo *info = pips_store_entry_get_game_info (entry);
 
-  ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->hidden (page);
+  if (pips_store_entry_get_error (entry) != NULL || info == NULL)
+    {
+      g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
+
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (entry),
+                                                  pips_store_entry_get_error (entry));
+
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), "dialog-warning-symbolic");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _("Could not be opened"), -1);
+      gtk_label_set_text (GTK_LABEL (title), name);
+      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_error (entry));
+      gtk_widget_set_visible (details, FALSE);
+      gtk_widget_set_tooltip_text (box, tooltip);
+      gtk_widget_set_visible (button, FALSE);
+      gtk_list_item_set_activatable (item, FALSE);
+      gtk_list_item_set_accessible_label (item, name);
+    }
+  else
+    {
+      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
+      g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
+      g_autofree char *line = g_strdup_printf ("%s · %s", players, when);
+      g_autofree char *tooltip = g_strdup_printf ("%s\n%s\n%s", pips_store_entry_get_title (entry),
+                                                  pips_store_entry_get_status (entry), line);
+
+      gtk_image_set_from_icon_name (GTK_IMAGE (icon), info->icon_name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                      _(info->name), -1);
+      gtk_label_set_text (GTK_LABEL (title), pips_store_entry_get_title (entry));
+      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_status (entry));
+      gtk_label_set_text (GTK_LABEL (details), line);
+      gtk_widget_set_visible (details, TRUE);
+      gtk_widget_set_tooltip_text (box, tooltip);
+      gtk_widget_set_visible (button, TRUE);
+      gtk_list_item_set_activatable (item, TRUE);
+      gtk_list_item_set_accessible_label (item, pips_store_entry_get_title (entry));
+    }
+}
+
+/* Section headings: "In Progress", "Finished", "Could Not Be Opened". */
+static GtkWidget *
+heading_new (void)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 3);
+  GtkWidget *title = gtk_label_new (NULL);
+  GtkWidget *description = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (box, "session-heading");
+  gtk_label_set_xalign (GTK_LABEL (title), 0);
+  gtk_label_set_wrap (GTK_LABEL (title), TRUE);
+  gtk_widget_add_css_class (title, "heading");
+  gtk_label_set_xalign (GTK_LABEL (description), 0);
+  gtk_label_set_wrap (GTK_LABEL (description), TRUE);
+  gtk_widget_add_css_class (description, "dimmed");
+  gtk_box_append (GTK_BOX (box), title);
+  gtk_box_append (GTK_BOX (box), description);
+
+  g_object_set_data (G_OBJECT (box), "title", title);
+  g_object_set_data (G_OBJECT (box), "description", description);
+
+  return box;
+}
+
+static void
+update_heading (GtkListItem *item,
+                Section      section)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkWidget *title = g_object_get_data (G_OBJECT (box), "title");
+  GtkWidget *description = g_object_get_data (G_OBJECT (box), "description");
+
+  switch (section)
+    {
+    case SECTION_IN_PROGRESS:
+      gtk_label_set_text (GTK_LABEL (title), _("In Progress"));
+      gtk_widget_set_visible (description, FALSE);
+      break;
+
+    case SECTION_FINISHED:
+      gtk_label_set_text (GTK_LABEL (title), _("Finished"));
+      gtk_widget_set_visible (description, FALSE);
+      break;
+
+    case SECTION_UNREADABLE:
+    default:
+      gtk_label_set_text (GTK_LABEL (title), _("Could Not Be Opened"));
+      gtk_label_set_text (GTK_LABEL (description),
+                          _("These files are left as they are. Pips never changes or deletes them."));
+      gtk_widget_set_visible (description, TRUE);
+      break;
+    }
+  gtk_list_item_set_accessible_label (item, gtk_label_get_text (GTK_LABEL (title)));
+}
+
+/* The items are the entries, and before each section that has any, its heading (a
+ * GtkStringObject with the section's number). A cell's child is made for the kind of item it
+ * shows: cells are few (those around what is shown) and rarely change kind. */
+static void
+bind_cb (GtkSignalListItemFactory *factory,
+         GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  GtkWidget *child = gtk_list_item_get_child (item);
+  gboolean heading = GTK_IS_STRING_OBJECT (object);
+  gulong id;
+
+  if (child == NULL || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "heading")) != heading)
+    {
+      child = heading ? heading_new () : row_new (item);
+      g_object_set_data (G_OBJECT (child), "heading", GINT_TO_POINTER (heading));
+      gtk_list_item_set_child (item, child);
+    }
+
+  gtk_list_item_set_selectable (item, FALSE);
+  if (heading)
+    {
+      gtk_list_item_set_activatable (item, FALSE);
+      gtk_list_item_set_focusable (item, FALSE);
+      update_heading (item, atoi (gtk_string_object_get_string (object)));
+      return;
+    }
+
+  gtk_list_item_set_focusable (item, TRUE);
+  id = g_signal_connect_swapped (object, "changed", G_CALLBACK (update_row), item);
+  g_object_set_data (G_OBJECT (item), "changed-id", GSIZE_TO_POINTER ((gsize) id));
+  /* For tests: which entry the row shows. */
+  g_object_set_data (G_OBJECT (child), "pips-entry", object);
+  update_row (item);
+}
+
+static void
+unbind_cb (GtkSignalListItemFactory *factory,
+           GtkListItem              *item)
+{
+  gpointer object = gtk_list_item_get_item (item);
+  gulong id = (gulong) GPOINTER_TO_SIZE (g_object_get_data (G_OBJECT (item), "changed-id"));
+
+  if (PIPS_IS_STORE_ENTRY (object) && id != 0)
+    g_signal_handler_disconnect (object, id);
+  g_object_set_data (G_OBJECT (item), "changed-id", NULL);
+  if (gtk_list_item_get_child (item) != NULL)
+    g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "pips-entry", NULL);
+}
+
+static void
+section_changed_cb (GtkFilter *heading)
+{
+  gtk_filter_changed (heading, GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+static gboolean
+heading_shown_cb (gpointer item,
+                  gpointer user_data)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (user_data)) > 0;
+}
+
+static void
+sessions_list_activate_cb (PipsHomePage *self,
+                           guint         position)
+{
+  g_autoptr(GObject) item = g_list_model_get_item (G_LIST_MODEL (self->sorted), position);
+
+  if (PIPS_IS_STORE_ENTRY (item))
+    resume_entry (self, PIPS_STORE_ENTRY (item));
+}
+
+/* Nothing while the folder is being listed (it takes milliseconds), then the list or, with no
+ * games, the games to start. */
+static void
+update_stack (PipsHomePage *self)
+{
+  const char *name;
+
+  if (self->store == NULL)
+    name = "empty";
+  else if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    name = "sessions";
+  else if (pips_store_get_loaded (self->store))
+    name = "empty";
+  else
+    name = "loading";
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+}
+
+static void
+populate_games (PipsHomePage *self)
+{
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name (info->icon_name);
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->summary));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "window.new-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", info->id);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      gtk_list_box_append (self->games_list, row);
+    }
 }
 
 static void
@@ -415,14 +549,43 @@ pips_home_page_dispose (GObject *object)
 {
   PipsHomePage *self = PIPS_HOME_PAGE (object);
 
-  g_clear_handle_id (&self->rows_source, g_source_remove);
   if (self->store != NULL)
-    g_signal_handlers_disconnect_by_data (pips_store_get_entries (self->store), self);
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_clear_object (&self->store);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_HOME_PAGE);
 
+  g_clear_object (&self->sorted);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
+    {
+      g_clear_object (&self->sections[i]);
+      g_clear_object (&self->headings[i]);
+    }
+
   G_OBJECT_CLASS (pips_home_page_parent_class)->dispose (object);
+}
+
+/* A folder that cannot be listed is said so, not shown as an empty list. */
+static void
+update_load_banner (PipsHomePage *self)
+{
+  const char *reason = self->store != NULL ? pips_store_get_load_error (self->store) : NULL;
+
+  if (reason != NULL)
+    {
+      /* Translators: %s is the system's reason, e.g. "Permission denied" */
+      g_autofree char *title = g_strdup_printf (_("The saved games cannot be read: %s"), reason);
+
+      adw_banner_set_title (self->load_banner, title);
+    }
+  adw_banner_set_revealed (self->load_banner, reason != NULL);
+}
+
+static void
+load_again_cb (PipsHomePage *self)
+{
+  if (self->store != NULL)
+    pips_store_load_in_background (self->store);
 }
 
 static void
@@ -430,47 +593,75 @@ pips_home_page_class_init (PipsHomePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
-  AdwNavigationPageClass *page_class = ADW_NAVIGATION_PAGE_CLASS (klass);
 
   object_class->dispose = pips_home_page_dispose;
-  page_class->showing = pips_home_page_showing;
-  page_class->hidden = pips_home_page_hidden;
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-home-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, stack);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, load_banner);
+  gtk_widget_class_bind_template_callback (widget_class, load_again_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, games_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, in_progress_group);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, in_progress_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, finished_group);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, finished_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, unreadable_group);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, unreadable_list);
-
-  gtk_widget_class_install_action (widget_class, "home.open", "s", open_action);
-  gtk_widget_class_install_action (widget_class, "home.rename", "s", rename_action);
-  gtk_widget_class_install_action (widget_class, "home.delete", "s", delete_action);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, sessions_list);
+  gtk_widget_class_bind_template_callback (widget_class, sessions_list_activate_cb);
 }
 
 static void
 pips_home_page_init (PipsHomePage *self)
 {
+  g_autoptr(GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
+  g_autoptr(GtkNoSelection) selection = NULL;
+  g_autoptr(GListStore) parts = NULL;
+
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  populate_games (self);
-  gtk_stack_set_visible_child_name (self->stack, "empty");
-}
+  /* In Progress, Finished, Could Not Be Opened; in each, the order of the store. Each section
+   * is a filter of the store, after its heading; the flattened list is the grid's: nothing is
+   * sorted on this thread, however long the list. A one-column GtkGridView makes cells only for
+   * about the rows shown (a GtkListView keeps 200). */
+  parts = g_list_store_new (G_TYPE_LIST_MODEL);
+  for (Section section = SECTION_IN_PROGRESS; section <= SECTION_UNREADABLE; section++)
+    {
+      g_autoptr(GListStore) heading = g_list_store_new (GTK_TYPE_STRING_OBJECT);
+      g_autoptr(GtkStringObject) label = NULL;
+      g_autoptr(GtkFilterListModel) shown = NULL;
+      g_autofree char *number = g_strdup_printf ("%d", section);
 
-static void
-entries_changed_cb (PipsHomePage *self)
-{
-  rebuild (self);
+      self->sections[section] =
+        gtk_filter_list_model_new (NULL, GTK_FILTER (gtk_custom_filter_new (in_section_cb,
+                                                                            GUINT_TO_POINTER (section),
+                                                                            NULL)));
+      label = gtk_string_object_new (number);
+      g_list_store_append (heading, label);
+      self->headings[section] = GTK_FILTER (gtk_custom_filter_new (heading_shown_cb,
+                                                                   self->sections[section], NULL));
+      shown = gtk_filter_list_model_new (G_LIST_MODEL (g_object_ref (heading)),
+                                         g_object_ref (self->headings[section]));
+      /* After the flattened list has taken the section's change in. */
+      g_signal_connect_object (self->sections[section], "items-changed",
+                               G_CALLBACK (section_changed_cb), self->headings[section],
+                               G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+      g_list_store_append (parts, shown);
+      g_list_store_append (parts, self->sections[section]);
+    }
+  self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
+  g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
+                           G_CONNECT_SWAPPED);
+  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+
+  g_signal_connect (rows, "bind", G_CALLBACK (bind_cb), NULL);
+  g_signal_connect (rows, "unbind", G_CALLBACK (unbind_cb), NULL);
+  gtk_grid_view_set_factory (self->sessions_list, rows);
+  gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (selection));
+
+  populate_games (self);
+  update_stack (self);
 }
 
 /**
  * pips_home_page_set_store:
  *
- * Shows the sessions of @store.
+ * Shows the sessions of @store, and has it list its folder in the background if nothing has yet.
  */
 void
 pips_home_page_set_store (PipsHomePage *self,
@@ -483,11 +674,19 @@ pips_home_page_set_store (PipsHomePage *self,
     return;
 
   if (self->store != NULL)
-    g_signal_handlers_disconnect_by_data (pips_store_get_entries (self->store), self);
+    g_signal_handlers_disconnect_by_data (self->store, self);
   g_set_object (&self->store, store);
   if (self->store != NULL)
-    g_signal_connect_swapped (pips_store_get_entries (self->store), "items-changed",
-                              G_CALLBACK (entries_changed_cb), self);
+    {
+      g_signal_connect_swapped (self->store, "notify::loaded", G_CALLBACK (update_stack), self);
+      g_signal_connect_swapped (self->store, "notify::load-error", G_CALLBACK (update_load_banner),
+                                self);
+      pips_store_load_in_background (self->store);
+    }
+  update_load_banner (self);
 
-  rebuild (self);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
+    gtk_filter_list_model_set_model (self->sections[i],
+                                     store != NULL ? pips_store_get_entries (store) : NULL);
+  update_stack (self);
 }
