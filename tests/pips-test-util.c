@@ -6,6 +6,8 @@
 
 #include "config.h"
 
+#include <glib/gstdio.h>
+
 #include "pips-chili-rules.h"
 #include "pips-test-util.h"
 
@@ -102,4 +104,45 @@ pips_test_read_file (const char *path,
   g_assert_no_error (error);
 
   return data;
+}
+
+/* A new empty folder under the temporary folder. */
+char *
+pips_test_make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("pips-store-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+/* Removes a folder and the files in it (not its subfolders). */
+void
+pips_test_remove_dir (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+/* Writes @data into the file @name of @dir. */
+void
+pips_test_write_file (const char *dir,
+                      const char *name,
+                      const char *data,
+                      gssize      length)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, length, &error);
+  g_assert_no_error (error);
 }

@@ -32,4 +32,11 @@ PipsSession *pips_test_chili_random_game  (guint32             seed,
 char        *pips_test_read_file          (const char         *path,
                                            gsize              *length);
 
+char        *pips_test_make_dir           (void);
+void         pips_test_remove_dir         (const char         *path);
+void         pips_test_write_file         (const char         *dir,
+                                           const char         *name,
+                                           const char         *data,
+                                           gssize              length);
+
 G_END_DECLS

@@ -19,59 +19,8 @@
 #include <glib/gstdio.h>
 
 #include "pips-registry.h"
-#include "pips-saver.h"
-#include "pips-store.h"
+#include "pips-store-private.h"
 
-/* Short: a save costs under a millisecond, and a crash loses at most what came in this time. */
-#define DEFAULT_SAVE_DELAY_MS 50
-/* A save's temporary file this old belongs to no save under way. */
-#define STALE_TEMPORARY_SECONDS 60
-
-#define CACHE_VERSION 1
-
-struct _PipsStoreEntry
-{
-  GObject      parent_instance;
-
-  PipsStore   *store;   /* unowned: the store outlives its entries' use */
-  char        *path;
-  PipsSession *session; /* only once opened */
-  char        *error;
-  gulong       summary_id;
-  PipsSaver   *saver;   /* keeps the open session's file up to date */
-
-  /* The summary: what the list shows, without the session. */
-  char        *id;
-  char        *title;
-  char        *game_id;
-  char       **players;
-  char        *status;
-  GDateTime   *updated;
-  gint64       updated_unix;
-  gboolean     is_over;
-  /* A summary from the cache is read from it when first asked for (most never are). */
-  GVariant    *cached;
-
-  /* The file as it was when summarised, to check the cache. */
-  gint64       size;
-  gint64       mtime;
-};
-
-struct _PipsStore
-{
-  GObject     parent_instance;
-
-  char       *directory;
-  char       *cache_file;
-  GListStore *entries;
-  guint       save_delay;
-  gboolean    loaded;
-  gboolean    loading;
-  char       *load_error;  /* why the folder could not be listed, until it can */
-  GHashTable *removed;  /* session → the file it was deleted from, for pips_store_restore() */
-};
-
-G_DEFINE_FINAL_TYPE (PipsStoreEntry, pips_store_entry, G_TYPE_OBJECT)
 G_DEFINE_FINAL_TYPE (PipsStore, pips_store, G_TYPE_OBJECT)
 
 enum {
@@ -83,13 +32,6 @@ enum {
 static guint signals[N_SIGNALS];
 
 enum {
-  ENTRY_CHANGED,
-  N_ENTRY_SIGNALS
-};
-
-static guint entry_signals[N_ENTRY_SIGNALS];
-
-enum {
   PROP_0,
   PROP_LOADED,
   PROP_LOAD_ERROR,
@@ -98,397 +40,23 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static int entry_cmp (gconstpointer a, gconstpointer b, gpointer user_data);
-
-/* PipsStoreEntry */
-
-static void
-entry_disconnect (PipsStoreEntry *self)
+/* The store's signals, for its entries. */
+void
+_pips_store_emit_save_failed (PipsStore   *self,
+                              PipsSession *session,
+                              const char  *message)
 {
-  if (self->saver != NULL)
-    {
-      pips_saver_stop (self->saver);
-      g_signal_handlers_disconnect_by_data (self->saver, self);
-    }
-  g_clear_object (&self->saver);
-  if (self->session != NULL)
-    g_clear_signal_handler (&self->summary_id, self->session);
+  if (self != NULL)
+    g_signal_emit (self, signals[SAVE_FAILED], 0, session, message);
 }
 
-static void
-pips_store_entry_dispose (GObject *object)
+void
+_pips_store_emit_saved_in_copy (PipsStore   *self,
+                                PipsSession *session,
+                                const char  *message)
 {
-  PipsStoreEntry *self = PIPS_STORE_ENTRY (object);
-
-  entry_disconnect (self);
-  g_clear_object (&self->session);
-
-  G_OBJECT_CLASS (pips_store_entry_parent_class)->dispose (object);
-}
-
-static void
-pips_store_entry_finalize (GObject *object)
-{
-  PipsStoreEntry *self = PIPS_STORE_ENTRY (object);
-
-  g_clear_pointer (&self->path, g_free);
-  g_clear_pointer (&self->error, g_free);
-  g_clear_pointer (&self->id, g_free);
-  g_clear_pointer (&self->title, g_free);
-  g_clear_pointer (&self->game_id, g_free);
-  g_clear_pointer (&self->players, g_strfreev);
-  g_clear_pointer (&self->status, g_free);
-  g_clear_pointer (&self->updated, g_date_time_unref);
-  g_clear_pointer (&self->cached, g_variant_unref);
-
-  G_OBJECT_CLASS (pips_store_entry_parent_class)->finalize (object);
-}
-
-static void
-pips_store_entry_class_init (PipsStoreEntryClass *klass)
-{
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-
-  object_class->dispose = pips_store_entry_dispose;
-  object_class->finalize = pips_store_entry_finalize;
-
-  /**
-   * PipsStoreEntry::changed:
-   *
-   * Emitted when the summary changed: the session was played, renamed or ended.
-   */
-  entry_signals[ENTRY_CHANGED] =
-    g_signal_new ("changed",
-                  G_TYPE_FROM_CLASS (klass),
-                  G_SIGNAL_RUN_LAST,
-                  0, NULL, NULL, NULL,
-                  G_TYPE_NONE, 0);
-}
-
-static void
-pips_store_entry_init (PipsStoreEntry *self)
-{
-}
-
-const char *
-pips_store_entry_get_path (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  return self->path;
-}
-
-/**
- * pips_store_entry_get_error:
- *
- * Returns: (nullable): why the file could not be opened
- */
-const char *
-pips_store_entry_get_error (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  return self->error;
-}
-
-/* The summary's strings, from the cache if it came from there. */
-static void
-entry_ensure_summary (PipsStoreEntry *self)
-{
-  g_autoptr(GVariant) cached = g_steal_pointer (&self->cached);
-  const char *id, *title, *game, *status;
-  g_autofree const char **players = NULL;
-  gint64 updated;
-  gboolean finished;
-
-  if (cached == NULL)
-    return;
-
-  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb)", NULL, NULL, NULL, NULL, &id, &title, &game,
-                 &status, &players, &updated, &finished);
-  self->id = g_strdup (id);
-  self->title = g_strdup (title);
-  self->game_id = g_strdup (game);
-  self->status = g_strdup (status);
-  self->players = g_strdupv ((char **) players);
-  self->updated = g_date_time_new_from_unix_utc (self->updated_unix);
-}
-
-/**
- * pips_store_entry_get_id:
- *
- * Returns: (nullable): the session's id, %NULL if the file could not be opened
- */
-const char *
-pips_store_entry_get_id (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return self->id;
-}
-
-/**
- * pips_store_entry_get_title:
- *
- * Returns: (nullable): the session's title, %NULL if the file could not be opened
- */
-const char *
-pips_store_entry_get_title (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return self->title;
-}
-
-/**
- * pips_store_entry_get_game_info:
- *
- * Returns: (nullable): the game, %NULL if the file could not be opened
- */
-const PipsGameInfo *
-pips_store_entry_get_game_info (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return self->game_id != NULL ? pips_registry_lookup (self->game_id) : NULL;
-}
-
-/**
- * pips_store_entry_get_players:
- *
- * Returns: (nullable): the players' names, %NULL if the file could not be opened
- */
-const char * const *
-pips_store_entry_get_players (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return (const char * const *) self->players;
-}
-
-/**
- * pips_store_entry_get_status:
- *
- * Returns: (nullable): the session's status line ("Round 4 of 10 · Anna to play")
- */
-const char *
-pips_store_entry_get_status (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return self->status;
-}
-
-/**
- * pips_store_entry_get_updated:
- *
- * Returns: (nullable): when the session last changed
- */
-GDateTime *
-pips_store_entry_get_updated (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  entry_ensure_summary (self);
-
-  return self->updated;
-}
-
-gboolean
-pips_store_entry_get_is_over (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), FALSE);
-
-  return self->is_over;
-}
-
-static void
-entry_set_summary (PipsStoreEntry *self,
-                   PipsSession    *session)
-{
-  g_free (self->id);
-  self->id = g_strdup (pips_session_get_id (session));
-  g_free (self->title);
-  self->title = g_strdup (pips_session_get_title (session));
-  g_free (self->game_id);
-  self->game_id = g_strdup (pips_session_get_game_id (session));
-  g_strfreev (self->players);
-  self->players = g_strdupv ((char **) pips_session_get_players (session));
-  g_free (self->status);
-  self->status = pips_session_dup_status (session);
-  g_clear_pointer (&self->updated, g_date_time_unref);
-  self->updated = g_date_time_ref (pips_session_get_updated (session));
-  self->updated_unix = g_date_time_to_unix (self->updated);
-  self->is_over = pips_session_get_is_over (session);
-  g_clear_pointer (&self->cached, g_variant_unref);
-}
-
-/* The session changed: the summary follows, and the entry takes its place in the order. */
-static void
-session_summary_cb (PipsStoreEntry *entry,
-                    PipsSession    *session)
-{
-  guint position;
-
-  entry_set_summary (entry, session);
-  g_signal_emit (entry, entry_signals[ENTRY_CHANGED], 0);
-
-  if (entry->store != NULL &&
-      g_list_store_find (entry->store->entries, entry, &position))
-    {
-      g_autoptr(PipsStoreEntry) held = g_object_ref (entry);
-
-      g_list_store_remove (entry->store->entries, position);
-      g_list_store_insert_sorted (entry->store->entries, held, entry_cmp, NULL);
-    }
-}
-
-static void
-saver_failed_cb (PipsStoreEntry *entry,
-                 const char     *message)
-{
-  if (entry->store != NULL)
-    g_signal_emit (entry->store, signals[SAVE_FAILED], 0, entry->session, message);
-}
-
-/* Someone else changed the file: the session is saved in a copy beside it from now on. */
-static void
-saver_moved_cb (PipsStoreEntry *entry,
-                const char     *old_path,
-                const char     *message)
-{
-  g_free (entry->path);
-  entry->path = g_strdup (pips_saver_get_path (entry->saver));
-  if (entry->store != NULL)
-    g_signal_emit (entry->store, signals[SAVED_IN_COPY], 0, entry->session, message);
-}
-
-/* From now on the entry holds @session, keeps its file up to date with a #PipsSaver (@on_disk:
- * the session was just read from the entry's file; else it is written soon) and keeps its
- * summary. */
-static void
-entry_attach_session (PipsStoreEntry *self,
-                      PipsSession    *session,
-                      gboolean        on_disk)
-{
-  g_assert (self->session == NULL);
-
-  self->session = g_object_ref (session);
-  self->saver = pips_saver_new (session, self->path, on_disk);
-  if (self->store != NULL)
-    pips_saver_set_delay (self->saver, self->store->save_delay);
-  g_signal_connect_swapped (self->saver, "failed", G_CALLBACK (saver_failed_cb), self);
-  g_signal_connect_swapped (self->saver, "moved", G_CALLBACK (saver_moved_cb), self);
-  self->summary_id = g_signal_connect_object (session, "changed",
-                                              G_CALLBACK (session_summary_cb), self,
-                                              G_CONNECT_SWAPPED);
-  entry_set_summary (self, session);
-}
-
-/* An entry of the folder: a file listed (@session %NULL; @error if it cannot be opened), or
- * @session, new and to be written at @path. */
-static PipsStoreEntry *
-entry_new (PipsStore   *store,
-           const char  *path,
-           PipsSession *session,
-           const char  *error)
-{
-  PipsStoreEntry *self = g_object_new (PIPS_TYPE_STORE_ENTRY, NULL);
-
-  self->store = store;
-  self->path = g_strdup (path);
-  self->error = g_strdup (error);
-  if (session != NULL)
-    entry_attach_session (self, session, FALSE);
-
-  return self;
-}
-
-/**
- * pips_store_entry_open:
- *
- * Opens the entry's session: reads and replays its file the first time, and from then on keeps
- * it and saves it after every change.
- *
- * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
- */
-PipsSession *
-pips_store_entry_open (PipsStoreEntry  *self,
-                       GError         **error)
-{
-  g_autoptr(PipsSession) session = NULL;
-
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  if (self->session != NULL)
-    return self->session;
-
-  if (self->error != NULL)
-    {
-      g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, self->error);
-      return NULL;
-    }
-
-  session = pips_session_new_from_file (self->path, error);
-  if (session == NULL)
-    return NULL;
-
-  entry_attach_session (self, session, TRUE);
-  g_signal_emit (self, entry_signals[ENTRY_CHANGED], 0);
-
-  return self->session;
-}
-
-/**
- * pips_store_entry_get_session:
- *
- * The session, opened on demand as by pips_store_entry_open().
- *
- * Returns: (transfer none) (nullable): the session, or %NULL if the file could not be opened
- */
-PipsSession *
-pips_store_entry_get_session (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  return pips_store_entry_open (self, NULL);
-}
-
-/**
- * pips_store_entry_get_saver:
- *
- * Returns: (transfer none) (nullable): what keeps the open session's file up to date (whether it
- *   is saved, and why not), or %NULL while the session is not open
- */
-PipsSaver *
-pips_store_entry_get_saver (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
-
-  return self->saver;
-}
-
-/**
- * pips_store_entry_get_is_open:
- *
- * Returns: whether the session has been read and replayed
- */
-gboolean
-pips_store_entry_get_is_open (PipsStoreEntry *self)
-{
-  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), FALSE);
-
-  return self->session != NULL;
+  if (self != NULL)
+    g_signal_emit (self, signals[SAVED_IN_COPY], 0, session, message);
 }
 
 /* PipsStore */
@@ -505,7 +73,7 @@ pips_store_dispose (GObject *object)
         {
           g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
 
-          entry_disconnect (entry);
+          _pips_store_entry_disconnect (entry);
           entry->store = NULL;
         }
     }
@@ -728,8 +296,8 @@ pips_store_get_loaded (PipsStore *self)
   return self->loaded;
 }
 
-static int
-entry_cmp (gconstpointer a,
+int
+_pips_store_entry_cmp (gconstpointer a,
            gconstpointer b,
            gpointer      user_data)
 {
@@ -757,396 +325,7 @@ int
 pips_store_entry_compare (PipsStoreEntry *a,
                           PipsStoreEntry *b)
 {
-  return entry_cmp (a, b, NULL);
-}
-
-#define MAX_LOAD_THREADS 8
-
-/* One `*.json` file of the folder, as the listing found it. */
-typedef struct
-{
-  char           *name;
-  char           *path;
-  gint64          size;
-  gint64          mtime;
-  PipsStoreEntry *entry;  /* from the cache, or made by reading the file */
-} Listed;
-
-static void
-listed_free (gpointer data)
-{
-  Listed *listed = data;
-
-  g_free (listed->name);
-  g_free (listed->path);
-  g_clear_object (&listed->entry);
-  g_free (listed);
-}
-
-typedef struct
-{
-  GPtrArray *misses;  /* of Listed, not in the cache */
-  gint       next;    /* atomic: the next file to read */
-} LoadFiles;
-
-/* Reads and replays one file into a summary; the session itself is not kept. */
-static PipsStoreEntry *
-entry_new_from_file (const char *path)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PipsSession) session = pips_session_new_from_file (path, &error);
-  PipsStoreEntry *entry = entry_new (NULL, path, NULL, error != NULL ? error->message : NULL);
-
-  if (session != NULL)
-    entry_set_summary (entry, session);
-
-  return entry;
-}
-
-/* Reads files until none is left. Each file is read by one thread, into its own slot. */
-static gpointer
-load_files_thread (gpointer data)
-{
-  LoadFiles *files = data;
-  guint i;
-
-  while ((i = (guint) g_atomic_int_add (&files->next, 1)) < files->misses->len)
-    {
-      Listed *listed = g_ptr_array_index (files->misses, i);
-
-      listed->entry = entry_new_from_file (listed->path);
-    }
-
-  return NULL;
-}
-
-/* The temporary file of a save (g_file_set_contents_full(): "<id>.json.XXXXXX"), left behind by
- * a process killed while it saved. */
-static gboolean
-is_temporary_file (const char *name)
-{
-  const char *suffix = strstr (name, ".json.");
-
-  if (name[0] == '.' || suffix == NULL || strlen (suffix) != strlen (".json.XXXXXX"))
-    return FALSE;
-
-  for (const char *p = suffix + strlen (".json."); *p != '\0'; p++)
-    {
-      if (!g_ascii_isalnum (*p))
-        return FALSE;
-    }
-
-  return TRUE;
-}
-
-/* Removes a temporary file that no save is still writing: one older than a minute (a save
- * takes milliseconds; another Pips may be saving right now). The session file itself is
- * untouched: the rename that ends a save is atomic. */
-static void
-remove_stale_temporary_file (const char *directory,
-                             const char *name)
-{
-  g_autofree char *path = g_build_filename (directory, name, NULL);
-  GStatBuf buf;
-
-  if (g_lstat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
-    return;
-
-  if (buf.st_mtime > g_get_real_time () / G_USEC_PER_SEC - STALE_TEMPORARY_SECONDS)
-    return;
-
-  if (g_unlink (path) != 0)
-    g_debug ("Could not remove %s: %s", path, g_strerror (errno));
-}
-
-/* The summaries are in the language of the status lines and the reasons, and made by this
- * version's rules: a cache of another language or version is not used. */
-static const char *
-cache_language (void)
-{
-  return g_get_language_names ()[0];
-}
-
-/* The cache: one GVariant, read where it lies (mapped, nothing parsed):
- *   (version, Pips version, language, folder,
- *    [(name, size, mtime, error, id, title, game, status, players, updated, finished)])
- * with "" for no error, and the time of the last change in seconds since 1970 (UTC). A cache
- * that is not in GVariant's normal form (damaged, cut short) is not used. */
-#define CACHE_TYPE       "(usssa(sxxsssssasxb))"
-#define CACHE_FILE_TYPE  "(sxxsssssasxb)"
-
-/* The cache's summaries (an array of CACHE_FILE_TYPE), or %NULL if it is missing, damaged or
- * stale as a whole. */
-static GVariant *
-read_cache (const char *cache_file,
-            const char *directory)
-{
-  g_autoptr(GMappedFile) mapped = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  g_autoptr(GVariant) cache = NULL;
-  g_autoptr(GVariant) files = NULL;
-  g_autoptr(GError) error = NULL;
-  const char *version, *language, *folder;
-  guint32 format;
-
-  if (cache_file == NULL || (mapped = g_mapped_file_new (cache_file, FALSE, &error)) == NULL)
-    {
-      if (error != NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        g_debug ("Not using the cache %s: %s", cache_file, error->message);
-      return NULL;
-    }
-
-  /* Checked once as a whole, then read as trusted data: a damaged cache is not used at all. */
-  bytes = g_mapped_file_get_bytes (mapped);
-  cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, FALSE));
-  if (!g_variant_is_normal_form (cache))
-    return NULL;
-  g_clear_pointer (&cache, g_variant_unref);
-  cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, TRUE));
-  g_variant_get (cache, "(u&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
-                 &files);
-  if (format != CACHE_VERSION || g_strcmp0 (version, PACKAGE_VERSION) != 0 ||
-      g_strcmp0 (language, cache_language ()) != 0 || g_strcmp0 (folder, directory) != 0)
-    return NULL;
-
-  return g_steal_pointer (&files);
-}
-
-/* The name of the @index-th summary of @files. */
-static gboolean
-cached_name_is (GVariant   *files,
-                gsize       index,
-                const char *name)
-{
-  g_autoptr(GVariant) file = g_variant_get_child_value (files, index);
-  g_autoptr(GVariant) cached_name = g_variant_get_child_value (file, 0);
-
-  return g_str_equal (g_variant_get_string (cached_name, NULL), name);
-}
-
-/* The index of each summary by file name (in the position + 1, so that none is %NULL). */
-static GHashTable *
-index_cache (GVariant *files)
-{
-  GHashTable *table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
-  gsize n = g_variant_n_children (files);
-
-  for (gsize i = 0; i < n; i++)
-    {
-      g_autoptr(GVariant) file = g_variant_get_child_value (files, i);
-      g_autoptr(GVariant) name = g_variant_get_child_value (file, 0);
-
-      g_hash_table_replace (table, g_variant_dup_string (name, NULL), GSIZE_TO_POINTER (i + 1));
-    }
-
-  return table;
-}
-
-static gint64
-child_int64 (GVariant *tuple,
-             gsize     index)
-{
-  g_autoptr(GVariant) value = g_variant_get_child_value (tuple, index);
-
-  return g_variant_get_int64 (value);
-}
-
-/* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
- * the file is then read again. Only what orders and sorts the list is read now. */
-static PipsStoreEntry *
-entry_new_from_cache (Listed   *listed,
-                      GVariant *cached)
-{
-  g_autoptr(PipsStoreEntry) entry = NULL;
-  g_autoptr(GVariant) error = NULL;
-  g_autoptr(GVariant) id = NULL;
-  g_autoptr(GVariant) game = NULL;
-  g_autoptr(GVariant) finished = NULL;
-  const char *reason;
-
-  if (child_int64 (cached, 1) != listed->size || child_int64 (cached, 2) != listed->mtime)
-    return NULL;
-
-  error = g_variant_get_child_value (cached, 3);
-  reason = g_variant_get_string (error, NULL);
-  entry = entry_new (NULL, listed->path, NULL, reason[0] != '\0' ? reason : NULL);
-  if (reason[0] != '\0')
-    return g_steal_pointer (&entry);
-
-  id = g_variant_get_child_value (cached, 4);
-  game = g_variant_get_child_value (cached, 6);
-  if (g_variant_get_string (id, NULL)[0] == '\0' ||
-      pips_registry_lookup (g_variant_get_string (game, NULL)) == NULL)
-    return NULL;
-
-  finished = g_variant_get_child_value (cached, 10);
-  entry->is_over = g_variant_get_boolean (finished);
-  entry->updated_unix = child_int64 (cached, 9);
-  entry->cached = g_variant_ref (cached);
-
-  return g_steal_pointer (&entry);
-}
-
-/* Writes the summaries of @listed, atomically: a cache is either the old or the new one. */
-static void
-write_cache (const char *cache_file,
-             const char *directory,
-             GPtrArray  *listed)
-{
-  g_autoptr(GVariantBuilder) files = g_variant_builder_new (G_VARIANT_TYPE ("a" CACHE_FILE_TYPE));
-  g_autoptr(GVariant) cache = NULL;
-  g_autoptr(GError) error = NULL;
-  g_autofree char *folder = g_path_get_dirname (cache_file);
-  static const char * const none[] = { NULL };
-
-  for (guint i = 0; i < listed->len; i++)
-    {
-      Listed *file = g_ptr_array_index (listed, i);
-      PipsStoreEntry *entry = file->entry;
-
-      if (entry->cached != NULL)
-        g_variant_builder_add_value (files, entry->cached);
-      else if (entry->error != NULL)
-        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime,
-                               entry->error, "", "", "", "", none, (gint64) 0, FALSE);
-      else
-        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime, "",
-                               entry->id, entry->title, entry->game_id, entry->status,
-                               entry->players, entry->updated_unix, entry->is_over);
-    }
-
-  cache = g_variant_ref_sink (g_variant_new ("(usss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
-                                             PACKAGE_VERSION, cache_language (), directory,
-                                             g_variant_builder_end (files)));
-
-  if (g_mkdir_with_parents (folder, 0700) != 0 ||
-      !g_file_set_contents_full (cache_file, g_variant_get_data (cache), g_variant_get_size (cache),
-                                 G_FILE_SET_CONTENTS_CONSISTENT, 0600, &error))
-    g_debug ("Could not write the cache %s: %s", cache_file,
-             error != NULL ? error->message : g_strerror (errno));
-}
-
-/* Lists the folder: the summary of every `*.json` file, from the cache where the file's size
- * and modification time are those cached, by reading the file otherwise; then writes the cache
- * again if it changed. Runs in a thread of its own; touches nothing of the store. */
-static GPtrArray *
-list_folder (const char  *directory,
-             const char  *cache_file,
-             GError     **error)
-{
-  g_autoptr(GDir) dir = NULL;
-  g_autofd int dir_fd = -1;
-  g_autoptr(GPtrArray) listed = NULL;
-  g_autoptr(GPtrArray) threads = NULL;
-  g_autoptr(GVariant) cache = NULL;
-  g_autoptr(GHashTable) by_name = NULL;
-  LoadFiles files = { 0, };
-  gsize n_in_cache, next_cached = 0;
-  GPtrArray *entries;
-  guint n_threads;
-  guint n_cached = 0;
-  const char *name;
-
-  if (g_mkdir_with_parents (directory, 0700) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   /* Translators: %s is a folder, then the system's reason */
-                   _("Could not create the folder %s: %s"),
-                   directory, g_strerror (saved_errno));
-      return NULL;
-    }
-
-  dir = g_dir_open (directory, 0, error);
-  if (dir == NULL)
-    return NULL;
-  /* Each file's size and time, relative to the folder: no walk of the folder's path per file. */
-  dir_fd = open (directory, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-
-  listed = g_ptr_array_new_with_free_func (listed_free);
-  while ((name = g_dir_read_name (dir)) != NULL)
-    {
-      if (g_str_has_suffix (name, ".json") && name[0] != '.')
-        {
-          Listed *file = g_new0 (Listed, 1);
-          GStatBuf buf;
-
-          file->name = g_strdup (name);
-          file->path = g_build_filename (directory, name, NULL);
-          if ((dir_fd >= 0 ? fstatat (dir_fd, name, &buf, 0) : g_stat (file->path, &buf)) == 0)
-            {
-              file->size = buf.st_size;
-              file->mtime = (gint64) buf.st_mtim.tv_sec * G_GINT64_CONSTANT (1000000000) +
-                            buf.st_mtim.tv_nsec;
-            }
-          else
-            file->size = file->mtime = -1;
-          g_ptr_array_add (listed, file);
-        }
-      else if (is_temporary_file (name))
-        remove_stale_temporary_file (directory, name);
-    }
-
-  /* The cache lists the files in the order of the last listing, which is usually this one's:
-   * each file is looked for where the last one found was, then by its name. */
-  cache = read_cache (cache_file, directory);
-  n_in_cache = cache != NULL ? g_variant_n_children (cache) : 0;
-  files.misses = g_ptr_array_new ();
-  for (guint i = 0; i < listed->len; i++)
-    {
-      Listed *file = g_ptr_array_index (listed, i);
-      gsize at = G_MAXSIZE;
-
-      if (cache != NULL && file->size >= 0)
-        {
-          if (next_cached < n_in_cache && cached_name_is (cache, next_cached, file->name))
-            at = next_cached;
-          else
-            {
-              if (by_name == NULL)
-                by_name = index_cache (cache);
-              at = GPOINTER_TO_SIZE (g_hash_table_lookup (by_name, file->name)) - 1;
-            }
-        }
-      if (at < n_in_cache)
-        {
-          g_autoptr(GVariant) cached = g_variant_get_child_value (cache, at);
-
-          file->entry = entry_new_from_cache (file, cached);
-          next_cached = at + 1;
-        }
-      if (file->entry != NULL)
-        n_cached++;
-      else
-        g_ptr_array_add (files.misses, file);
-    }
-
-  /* Reading and replaying the files is independent work: on every core at once. */
-  n_threads = MIN (g_get_num_processors (), MAX_LOAD_THREADS);
-  n_threads = MAX (1, MIN (n_threads, files.misses->len / 16));
-  threads = g_ptr_array_new ();
-  for (guint t = 1; t < n_threads; t++)
-    g_ptr_array_add (threads, g_thread_new ("pips-store-load", load_files_thread, &files));
-  load_files_thread (&files);
-  for (guint t = 0; t < threads->len; t++)
-    g_thread_join (g_ptr_array_index (threads, t));
-
-  if (cache_file != NULL &&
-      (files.misses->len > 0 || cache == NULL || n_in_cache != n_cached))
-    write_cache (cache_file, directory, listed);
-  g_ptr_array_unref (files.misses);
-
-  entries = g_ptr_array_new_with_free_func (g_object_unref);
-  for (guint i = 0; i < listed->len; i++)
-    {
-      Listed *file = g_ptr_array_index (listed, i);
-
-      g_ptr_array_add (entries, g_steal_pointer (&file->entry));
-    }
-  g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
-
-  return entries;
+  return _pips_store_entry_cmp (a, b, NULL);
 }
 
 /* Puts the listed entries in place of the old ones. An entry whose session is open stays as it
@@ -1181,7 +360,7 @@ apply_listing (PipsStore *self,
     }
   /* The listing is in order already; only open entries kept have to find their places. */
   if (g_hash_table_size (open) > 0)
-    g_ptr_array_sort_values_with_data (entries, entry_cmp, NULL);
+    g_ptr_array_sort_values_with_data (entries, _pips_store_entry_cmp, NULL);
 
   g_list_store_splice (self->entries, 0, n_old, entries->pdata, entries->len);
 
@@ -1237,7 +416,7 @@ pips_store_load (PipsStore  *self,
 
   g_return_val_if_fail (PIPS_IS_STORE (self), FALSE);
 
-  listed = list_folder (self->directory, self->cache_file, &local_error);
+  listed = _pips_store_list_folder (self->directory, self->cache_file, &local_error);
   set_load_error (self, local_error);
   if (listed == NULL)
     {
@@ -1258,7 +437,7 @@ load_thread (GTask        *task,
 {
   PipsStore *self = source_object;
   GError *error = NULL;
-  GPtrArray *listed = list_folder (self->directory, self->cache_file, &error);
+  GPtrArray *listed = _pips_store_list_folder (self->directory, self->cache_file, &error);
 
   if (listed == NULL)
     g_task_return_error (task, error);
@@ -1353,8 +532,8 @@ pips_store_add (PipsStore   *self,
       path = g_build_filename (self->directory, name, NULL);
     }
 
-  entry = entry_new (self, path, session, NULL);
-  g_list_store_insert_sorted (self->entries, entry, entry_cmp, NULL);
+  entry = _pips_store_entry_new (self, path, session, NULL);
+  g_list_store_insert_sorted (self->entries, entry, _pips_store_entry_cmp, NULL);
 
   return entry;
 }
@@ -1416,7 +595,7 @@ pips_store_remove (PipsStore    *self,
         }
 
       g_hash_table_replace (self->removed, g_object_ref (session), g_strdup (entry->path));
-      entry_disconnect (entry);
+      _pips_store_entry_disconnect (entry);
       g_list_store_remove (self->entries, i);
       return TRUE;
     }

@@ -1,0 +1,92 @@
+/* pips-store-private.h — what the files of PipsStore share
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * - pips-store.c: the store: listing in the background, adding, deleting and restoring, flushing.
+ * - pips-store-entry.c: an entry: its summary, its session opened on demand, and its saver.
+ * - pips-store-list.c: listing the folder, with the cache of summaries.
+ */
+
+#pragma once
+
+#include "pips-saver.h"
+#include "pips-store.h"
+
+G_BEGIN_DECLS
+
+/* Short: a save costs under a millisecond, and a crash loses at most what came in this time. */
+#define DEFAULT_SAVE_DELAY_MS 50
+/* A save's temporary file this old belongs to no save under way. */
+#define STALE_TEMPORARY_SECONDS 60
+
+#define CACHE_VERSION 1
+
+struct _PipsStoreEntry
+{
+  GObject      parent_instance;
+
+  PipsStore   *store;   /* unowned: the store outlives its entries' use */
+  char        *path;
+  PipsSession *session; /* only once opened */
+  char        *error;
+  gulong       summary_id;
+  PipsSaver   *saver;   /* keeps the open session's file up to date */
+
+  /* The summary: what the list shows, without the session. */
+  char        *id;
+  char        *title;
+  char        *game_id;
+  char       **players;
+  char        *status;
+  GDateTime   *updated;
+  gint64       updated_unix;
+  gboolean     is_over;
+  /* A summary from the cache is read from it when first asked for (most never are). */
+  GVariant    *cached;
+
+  /* The file as it was when summarised, to check the cache. */
+  gint64       size;
+  gint64       mtime;
+};
+
+struct _PipsStore
+{
+  GObject     parent_instance;
+
+  char       *directory;
+  char       *cache_file;
+  GListStore *entries;
+  guint       save_delay;
+  gboolean    loaded;
+  gboolean    loading;
+  char       *load_error;  /* why the folder could not be listed, until it can */
+  GHashTable *removed;  /* session → the file it was deleted from, for pips_store_restore() */
+};
+
+/* pips-store-entry.c */
+PipsStoreEntry *_pips_store_entry_new          (PipsStore       *store,
+                                                const char      *path,
+                                                PipsSession     *session,
+                                                const char      *error);
+void            _pips_store_entry_disconnect   (PipsStoreEntry  *self);
+void            _pips_store_entry_set_summary  (PipsStoreEntry  *self,
+                                                PipsSession     *session);
+
+/* pips-store.c */
+int             _pips_store_entry_cmp          (gconstpointer    a,
+                                                gconstpointer    b,
+                                                gpointer         user_data);
+void            _pips_store_emit_save_failed   (PipsStore       *self,
+                                                PipsSession     *session,
+                                                const char      *message);
+void            _pips_store_emit_saved_in_copy (PipsStore       *self,
+                                                PipsSession     *session,
+                                                const char      *message);
+
+/* pips-store-list.c */
+GPtrArray      *_pips_store_list_folder        (const char      *directory,
+                                                const char      *cache_file,
+                                                GError         **error);
+
+G_END_DECLS
