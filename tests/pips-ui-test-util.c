@@ -29,6 +29,50 @@ pips_ui_test_wait (guint ms)
   while (g_get_monotonic_time () < end);
 }
 
+/* One turn of the main loop: dispatches what is ready, or sleeps a moment when nothing is, so that
+ * PIPS_UI_TEST_WAIT_UNTIL() neither spins nor blocks on a source that never comes. */
+void
+pips_ui_test_iterate (void)
+{
+  if (!g_main_context_iteration (NULL, FALSE))
+    g_usleep (1000);
+}
+
+/* Dispatches everything that is ready now (idles, finished tasks), until nothing is. */
+void
+pips_ui_test_settle (void)
+{
+  while (g_main_context_pending (NULL))
+    g_main_context_iteration (NULL, FALSE);
+}
+
+static void
+after_paint_cb (GdkFrameClock *clock,
+                gboolean      *painted)
+{
+  *painted = TRUE;
+}
+
+/* Waits until @widget is mapped, has a size and a frame has been painted since: what a screenshot
+ * or a layout check needs, however long a busy machine takes for it. */
+void
+pips_ui_test_wait_for_paint (GtkWidget *widget)
+{
+  GdkFrameClock *clock;
+  gboolean painted = FALSE;
+  gulong handler;
+
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (widget) && gtk_widget_get_width (widget) > 0);
+
+  clock = gtk_widget_get_frame_clock (widget);
+  g_assert_nonnull (clock);
+  handler = g_signal_connect (clock, "after-paint", G_CALLBACK (after_paint_cb), &painted);
+  gtk_widget_queue_draw (widget);
+  PIPS_UI_TEST_WAIT_UNTIL (painted);
+  g_signal_handler_disconnect (clock, handler);
+  pips_ui_test_settle ();
+}
+
 /* Shows @child in an undecorated window of @width × @height (-1 and -1: the natural size of
  * @child) and waits until it is mapped and has settled. Returns the window; destroy it with
  * pips_ui_test_destroy_window(). */
@@ -45,10 +89,7 @@ pips_ui_test_show_in_window (GtkWidget *child,
   gtk_window_set_child (GTK_WINDOW (window), child);
   gtk_window_present (GTK_WINDOW (window));
 
-  for (guint i = 0; i < 500 && !gtk_widget_get_mapped (child); i++)
-    pips_ui_test_wait (5);
-  g_assert_true (gtk_widget_get_mapped (child));
-  pips_ui_test_wait (100);
+  pips_ui_test_wait_for_paint (child);
 
   return window;
 }
@@ -60,7 +101,7 @@ pips_ui_test_destroy_window (GtkWidget *window)
 {
   g_object_ref (window);
   gtk_window_destroy (GTK_WINDOW (window));
-  pips_ui_test_wait (50);
+  pips_ui_test_settle ();
   g_assert_finalize_object (window);
 }
 
@@ -171,8 +212,8 @@ pips_ui_test_get_n_key_presses (void)
 }
 
 /* Renders @widget (a window, or another GtkNative such as a popover) to a PNG file at @path,
- * once it is mapped and laid out: under load that may take a while. Returns whether the file
- * was written. */
+ * once it is mapped, laid out and painted: under load that may take a while. Returns whether
+ * the file was written. */
 gboolean
 pips_ui_test_save_png (GtkWidget  *widget,
                        const char *path)
@@ -183,14 +224,7 @@ pips_ui_test_save_png (GtkWidget  *widget,
   g_autoptr(GdkTexture) texture = NULL;
   int width, height;
 
-  for (guint i = 0;
-       i < 400 && (!gtk_widget_get_mapped (widget) || gtk_widget_get_width (widget) == 0);
-       i++)
-    {
-      while (g_main_context_iteration (NULL, FALSE))
-        ;
-      g_usleep (5000);
-    }
+  pips_ui_test_wait_for_paint (widget);
   width = gtk_widget_get_width (widget);
   height = gtk_widget_get_height (widget);
   g_assert_cmpint (width, >, 0);

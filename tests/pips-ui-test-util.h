@@ -12,7 +12,20 @@
 
 G_BEGIN_DECLS
 
+/**
+ * PIPS_UI_TEST_WAIT_UNTIL:
+ * @condition: an expression
+ *
+ * Runs the main loop until @condition holds: a test waits for what it checks, never for a time.
+ * A condition that never comes is caught by the test's timeout in meson.
+ */
+#define PIPS_UI_TEST_WAIT_UNTIL(condition) \
+  G_STMT_START { while (!(condition)) pips_ui_test_iterate (); } G_STMT_END
+
 void       pips_ui_test_wait                (guint            ms);
+void       pips_ui_test_iterate             (void);
+void       pips_ui_test_settle              (void);
+void       pips_ui_test_wait_for_paint      (GtkWidget       *widget);
 GtkWidget *pips_ui_test_show_in_window      (GtkWidget       *child,
                                              int              width,
                                              int              height);

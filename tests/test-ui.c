@@ -55,7 +55,7 @@ new_window (void)
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
   gtk_window_present (GTK_WINDOW (window));
-  pips_ui_test_wait (200);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (window));
 
   return window;
 }
@@ -181,6 +181,57 @@ test_pages_finalize (void)
   g_assert_finalize_object (new_game);
 }
 
+/* Ctrl+Q (app.quit) with two windows, one of them on a game with a new entry: every window
+ * closes, the entry is on disk, and nothing reads a window that has gone (ASan checks that). */
+static void
+test_quit (void)
+{
+  PipsStore *store = pips_application_get_store (app);
+  PipsWindow *home = new_window ();
+  PipsWindow *playing = new_window ();
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(PipsSession) loaded = NULL;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (11);
+  g_autoptr(JsonObject) event = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsStoreEntry *entry;
+  GListModel *entries = pips_store_get_entries (store);
+  g_autofree char *path = NULL;
+
+  /* A game in progress, with one more entry than is on disk. */
+  for (guint i = 0; i < g_list_model_get_n_items (entries) && session == NULL; i++)
+    {
+      g_autoptr(PipsStoreEntry) item = g_list_model_get_item (entries, i);
+      PipsSession *candidate = pips_store_entry_get_session (item);
+
+      if (!pips_session_get_is_over (candidate))
+        session = g_object_ref (candidate);
+    }
+  g_assert_nonnull (session);
+  pips_window_open_session (playing, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (playing)));
+
+  event = pips_game_build_random_event (pips_session_get_game (session), roller);
+  g_assert_nonnull (event);
+  g_assert_true (pips_session_append (session, event, &error));
+  g_assert_no_error (error);
+
+  entry = pips_store_find (store, session);
+  g_assert_nonnull (entry);
+  path = g_strdup (pips_store_entry_get_path (entry));
+
+  g_object_add_weak_pointer (G_OBJECT (home), (gpointer *) &home);
+  g_object_add_weak_pointer (G_OBJECT (playing), (gpointer *) &playing);
+  g_action_group_activate_action (G_ACTION_GROUP (app), "quit", NULL);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_application_get_windows (GTK_APPLICATION (app)) == NULL &&
+                           home == NULL && playing == NULL);
+
+  loaded = pips_session_new_from_file (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_session_get_n_events (loaded), ==, pips_session_get_n_events (session));
+  g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -214,6 +265,8 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  /* Last: it closes every window. */
+  g_test_add_func ("/ui/quit", test_quit);
 
   status = g_test_run ();
 

@@ -187,13 +187,16 @@ quit_action (GSimpleAction *action,
              gpointer       user_data)
 {
   PipsApplication *self = user_data;
-  GList *windows = gtk_application_get_windows (GTK_APPLICATION (self));
+  GList *windows;
 
-  /* Closing the windows saves their state; the store is flushed on shutdown. */
+  /* Closing a window removes it from the application's list: walk a copy that holds each
+   * window. Closing saves each window's state and flushes the store; the application ends
+   * when its last window has gone (and flushes once more on shutdown). */
+  windows = g_list_copy_deep (gtk_application_get_windows (GTK_APPLICATION (self)),
+                              (GCopyFunc) g_object_ref, NULL);
   for (GList *l = windows; l != NULL; l = l->next)
     gtk_window_close (l->data);
-
-  g_application_quit (G_APPLICATION (self));
+  g_list_free_full (windows, g_object_unref);
 }
 
 static void

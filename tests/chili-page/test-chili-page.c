@@ -121,6 +121,15 @@ action_button_sensitive (GtkWidget  *page,
   return button != NULL && gtk_widget_is_sensitive (button);
 }
 
+/* Waits until the dice have landed and the page has taken the throw in (the entry's callback
+ * comes from an idle). */
+static void
+wait_for_roll (PipsDiceEntry *entry)
+{
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
+}
+
 static GtkWidget *
 page_new (PipsSession *session)
 {
@@ -304,8 +313,7 @@ test_roll (void)
   g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
   g_assert_true (pips_chili_game_get_has_thrown (game));
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
-  pips_ui_test_wait (600);
-  g_assert_false (pips_dice_entry_get_rolling (entry));
+  wait_for_roll (entry);
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
 
@@ -317,10 +325,48 @@ test_roll (void)
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     g_assert_true (pips_chili_game_get_thrown (game, i) == (i == 1 || i == 4));
-  pips_ui_test_wait (600);
+  wait_for_roll (entry);
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
   assert_labelled (page, "Rethrow");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+  g_settings_reset (settings, "virtual-dice");
+}
+
+/* With "Virtual Dice" off, Roll is still offered for the first throw; a turn begun with it goes
+ * on with it: a rethrow rolls too, and never asks for typed faces. */
+static void
+test_roll_rethrow_typed_preference (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(PipsSession) session = pips_test_chili_session (1);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page;
+  GtkWidget *window;
+  PipsDiceEntry *entry;
+  guint8 faces[PIPS_CHILI_N_DICE];
+
+  g_settings_set_boolean (settings, "virtual-dice", FALSE);
+  page = page_new (session);
+  window = pips_ui_test_show_in_window (page, 960, 720);
+  entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  g_assert_true (pips_dice_entry_get_show_keypad (entry));
+  g_assert_nonnull (find_action_button (page, "chili.roll"));
+
+  g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
+  wait_for_roll (entry);
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 1);
+
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 2), "activate");
+  g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
+  /* Thrown at once, no typing asked for: the second throw is on the sheet. */
+  g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
+  g_assert_null (find_action_button (page, "chili.cancel"));
+  wait_for_roll (entry);
+  pips_chili_game_get_dice (game, faces, NULL, NULL);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
 
   pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
@@ -544,6 +590,7 @@ main (int   argc,
   g_test_add_func ("/chili-page/turn", test_turn);
   g_test_add_func ("/chili-page/refused", test_refused);
   g_test_add_func ("/chili-page/roll", test_roll);
+  g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);
   g_test_add_func ("/chili-page/layout/narrow", test_narrow);
   g_test_add_func ("/chili-page/game-over", test_game_over);
   g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);

@@ -99,7 +99,7 @@ static gboolean
 has_result (const Table *table,
             guint        player)
 {
-  for (guint i = 0; i < table->n_results; i++)
+  for (guint i = 0; i < table->turns.n_done; i++)
     {
       if (table->results[i].player == player)
         return TRUE;
@@ -108,18 +108,6 @@ has_result (const Table *table,
   return FALSE;
 }
 
-static gboolean
-in_order (const Table *table,
-          guint        player)
-{
-  for (guint i = 0; i < table->n_order; i++)
-    {
-      if (table->order[i] == player)
-        return TRUE;
-    }
-
-  return FALSE;
-}
 
 static gboolean
 check_game_goes_on (const State  *state,
@@ -322,7 +310,7 @@ apply_result (PipsBlackNWhiteGame  *self,
       return FALSE;
     }
 
-  if (state->rolloff > 0 && !in_order (table, player))
+  if (state->rolloff > 0 && !pips_round_table_contains (&table->turns, player))
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
                    /* Translators: %s is a player's name */
@@ -380,25 +368,23 @@ apply_result (PipsBlackNWhiteGame  *self,
       return FALSE;
     }
 
-  if (state->rolloff == 0 && state->limit > 0 && throws > state->limit)
+  if (throws > pips_round_table_get_limit (&table->turns))
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
                    g_dngettext (GETTEXT_PACKAGE,
                                 /* Translators: %u is a number of throws, %s a player's name */
                                 "This round allows %u throw, as many as %s used to start it",
                                 "This round allows %u throws, as many as %s used to start it",
-                                state->limit),
-                   state->limit, _pips_black_n_white_game_player_name (self, state->starter));
+                                pips_round_table_get_limit (&table->turns)),
+                   pips_round_table_get_limit (&table->turns), _pips_black_n_white_game_player_name (self, state->starter));
       return FALSE;
     }
 
   /* Every rule holds: apply. */
-  if (state->rolloff == 0 && table->n_results == 0)
-    state->limit = throws;
-
-  table->results[table->n_results++] = (Result) {
+  table->results[table->turns.n_done] = (Result) {
     .player = player, .black = black, .white = white, .throws = throws,
   };
+  pips_round_table_finish_turn (&table->turns, throws);
 
   if (state->tens == PIPS_BLACK_N_WHITE_DIE_NONE && black != white)
     {
@@ -406,7 +392,7 @@ apply_result (PipsBlackNWhiteGame  *self,
       return TRUE;
     }
 
-  if (table->n_results == table->n_order)
+  if (pips_round_table_is_done (&table->turns))
     _pips_black_n_white_game_resolve (self, state);
 
   return TRUE;
@@ -457,8 +443,7 @@ apply_tens (PipsBlackNWhiteGame  *self,
   state->tens = die;
   state->tens_pending = FALSE;
 
-  if (_pips_black_n_white_state_current_table (state)->n_results ==
-      _pips_black_n_white_state_current_table (state)->n_order)
+  if (pips_round_table_is_done (&_pips_black_n_white_state_current_table (state)->turns))
     _pips_black_n_white_game_resolve (self, state);
 
   return TRUE;

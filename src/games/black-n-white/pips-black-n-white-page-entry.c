@@ -215,6 +215,7 @@ typedef struct
 {
   PipsBlackNWhitePage *self;
   guint                serial;
+  PipsRoll             dice;
 } Roll;
 
 static void
@@ -234,8 +235,8 @@ roll_done_cb (GObject      *object,
   g_autoptr(Roll) roll = user_data;
   PipsBlackNWhitePage *self = roll->self;
   PipsDiceEntry *entry = PIPS_DICE_ENTRY (object);
-  gboolean rolled = pips_dice_entry_roll_finish (entry, result, NULL);
-  const guint8 *faces;
+  gboolean rolled = pips_dice_entry_show_roll_finish (entry, result, NULL);
+  const guint8 *faces = roll->dice.faces;
 
   self->rolling = FALSE;
 
@@ -256,7 +257,6 @@ roll_done_cb (GObject      *object,
       return;
     }
 
-  faces = pips_dice_entry_get_faces (entry, NULL);
   self->rolls[self->n_rolls] = (PipsBlackNWhiteRoll) {
     .black = faces[BLACK_DIE],
     .white = faces[WHITE_DIE],
@@ -276,7 +276,9 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
-  Roll *roll;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(Roll) roll = NULL;
+  const PipsRoll *dice;
 
   if (self->rolling || self->n_rolls >= MAX_THROWS)
     return;
@@ -287,13 +289,28 @@ roll_action (GtkWidget  *widget,
   /* The kept die carries the "kept" mark, so it does not roll. */
   _pips_black_n_white_page_sync_entry (self);
 
-  self->rolling = TRUE;
-  _pips_black_n_white_page_update_actions (self);
-
+  /* The rules throw the dice; the entry only shows the throw. */
   roll = g_new0 (Roll, 1);
   roll->self = g_object_ref (self);
   roll->serial = self->input_serial;
-  pips_dice_entry_roll (self->dice_entry, self->roller, roll_done_cb, roll);
+  pips_roll_init (&roll->dice, N_DICE);
+  memcpy (roll->dice.faces, pips_dice_entry_get_faces (self->dice_entry, NULL),
+          N_DICE);
+  roll->dice.keep[BLACK_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK;
+  roll->dice.keep[WHITE_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE;
+
+  if (!pips_game_build_roll (PIPS_GAME (_pips_black_n_white_page_get_game (self)), self->roller,
+                             &roll->dice, &error))
+    {
+      gtk_widget_error_bell (widget);
+      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      return;
+    }
+
+  self->rolling = TRUE;
+  _pips_black_n_white_page_update_actions (self);
+  dice = &roll->dice;
+  pips_dice_entry_show_roll (self->dice_entry, dice, NULL, roll_done_cb, g_steal_pointer (&roll));
 }
 
 static void

@@ -18,6 +18,7 @@ G_BEGIN_DECLS
 #define MAX_THROWS    PIPS_BLACK_N_WHITE_MAX_THROWS
 #define BLACK_DIE     0
 #define WHITE_DIE     1
+#define N_DICE        2
 /* Chips drawn at most per counter (the number always says how many). */
 #define MAX_DRAWN     15
 #define MAX_DRAWN_PLAYER 5

@@ -115,14 +115,11 @@ clear_round (State *state)
 {
   state->need_starter = FALSE;
   state->n_candidates = 0;
-  state->round_table.n_order = 0;
-  state->round_table.n_results = 0;
-  state->limit = 0;
+  pips_round_table_start (&state->round_table.turns, NULL, 0, 0, PIPS_BLACK_N_WHITE_MAX_THROWS);
   state->tens = PIPS_BLACK_N_WHITE_DIE_NONE;
   state->tens_pending = FALSE;
   state->rolloff = 0;
-  state->rolloff_table.n_order = 0;
-  state->rolloff_table.n_results = 0;
+  pips_round_table_start (&state->rolloff_table.turns, NULL, 0, 0, 1);
 }
 
 void
@@ -130,18 +127,21 @@ _pips_black_n_white_game_set_starter (PipsBlackNWhiteGame *self,
                                       State               *state,
                                       guint                starter)
 {
+  guint8 playing[MAX_PLAYERS];
+  guint n_playing = 0;
+
   state->need_starter = FALSE;
   state->n_candidates = 0;
   state->starter = starter;
-  state->round_table.n_order = 0;
 
-  for (guint i = 0; i < self->n_players; i++)
+  /* The players still in the game, from the starter on; the starter's throws set the limit. */
+  for (guint p = 0; p < self->n_players; p++)
     {
-      guint p = (starter + i) % self->n_players;
-
       if (state->state[p] == PIPS_BLACK_N_WHITE_PLAYING)
-        state->round_table.order[state->round_table.n_order++] = p;
+        playing[n_playing++] = p;
     }
+  pips_round_table_start (&state->round_table.turns, playing, n_playing, starter,
+                          PIPS_BLACK_N_WHITE_MAX_THROWS);
 }
 
 static void
@@ -281,7 +281,7 @@ _pips_black_n_white_game_resolve (PipsBlackNWhiteGame *self,
   int extreme = 0;
   guint decided;
 
-  for (guint i = 0; i < table->n_results; i++)
+  for (guint i = 0; i < table->turns.n_done; i++)
     {
       int value = result_value (&table->results[i], state->tens);
 
@@ -290,7 +290,7 @@ _pips_black_n_white_game_resolve (PipsBlackNWhiteGame *self,
     }
 
   /* In the order they threw. */
-  for (guint i = 0; i < table->n_results; i++)
+  for (guint i = 0; i < table->turns.n_done; i++)
     {
       if (result_value (&table->results[i], state->tens) == extreme)
         tied[n_tied++] = table->results[i].player;
@@ -305,9 +305,8 @@ _pips_black_n_white_game_resolve (PipsBlackNWhiteGame *self,
   else
     {
       state->rolloff++;
-      memcpy (state->rolloff_table.order, tied, n_tied);
-      state->rolloff_table.n_order = n_tied;
-      state->rolloff_table.n_results = 0;
+      /* The tied throw once each, in the order they threw. */
+      pips_round_table_start (&state->rolloff_table.turns, tied, n_tied, tied[0], 1);
       return;
     }
 
@@ -345,7 +344,7 @@ append_ranked (GArray             *array,
 {
   guint start = array->len;
 
-  for (guint i = 0; i < table->n_results; i++)
+  for (guint i = 0; i < table->turns.n_done; i++)
     {
       const Result *r = &table->results[i];
       PipsBlackNWhiteResult result = {

@@ -8,6 +8,7 @@
 
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-bank.h"
+#include "pips-round-table.h"
 
 G_BEGIN_DECLS
 
@@ -30,13 +31,13 @@ typedef struct
   guint8 throws;
 } Result;
 
-/* Who throws, in turn order, and what they threw: the round itself or a roll-off. */
+/* Who throws, in turn order and within which throw limit (the core's round table), and what
+ * they threw: results[i] is the result of turns.order[i], for the turns.n_done done. The round
+ * itself or a roll-off. */
 typedef struct
 {
-  guint8 order[MAX_PLAYERS];
-  guint  n_order;
-  Result results[MAX_PLAYERS];
-  guint  n_results;
+  PipsRoundTable turns;
+  Result         results[MAX_PLAYERS];
 } Table;
 
 typedef struct
@@ -60,7 +61,6 @@ typedef struct
   guint                      n_candidates;
   guint                      starter;
   Table                      round_table;
-  guint                      limit;          /* the starter's throws; 0 before they are known */
   PipsBlackNWhiteDie         tens;
   gboolean                   tens_pending;   /* the last result's player must choose the tens */
 

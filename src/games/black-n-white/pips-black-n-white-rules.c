@@ -118,6 +118,8 @@ pips_black_n_white_game_reset (PipsGame *game)
   pips_chip_bank_put (&state->bank, PLACE_MIDDLE, self->n_players * self->chips_per_player);
   state->loser = -1;
   state->last_outcome = PIPS_BLACK_N_WHITE_OUTCOME_NONE;
+  pips_round_table_start (&state->round_table.turns, NULL, 0, 0, PIPS_BLACK_N_WHITE_MAX_THROWS);
+  pips_round_table_start (&state->rolloff_table.turns, NULL, 0, 0, 1);
 
   /* The table says who starts (the youngest), or the app picks at random: either way a
    * "starter" event records it. */
@@ -238,11 +240,9 @@ _pips_black_n_white_state_current_player (const State *state)
 
   table = state->rolloff > 0 ? &state->rolloff_table : &state->round_table;
   if (state->tens_pending)
-    return table->results[table->n_results - 1].player;
-  if (table->n_results < table->n_order)
-    return table->order[table->n_results];
+    return table->results[table->turns.n_done - 1].player;
 
-  return -1;
+  return pips_round_table_get_current (&table->turns);
 }
 
 static const char * const expects_starter[] = { "starter", NULL };
@@ -461,7 +461,7 @@ pips_black_n_white_game_dup_active_players (PipsBlackNWhiteGame *self)
 
   state = &self->state;
   if (state->loser < 0 && !state->need_starter)
-    return players_array (state->round_table.order, state->round_table.n_order);
+    return players_array (state->round_table.turns.order, state->round_table.turns.n_order);
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -548,10 +548,7 @@ pips_black_n_white_game_get_throw_limit (PipsBlackNWhiteGame *self)
     return 0;
   if (self->state.rolloff > 0)
     return 1;
-  if (self->state.limit > 0)
-    return self->state.limit;
-
-  return PIPS_BLACK_N_WHITE_MAX_THROWS;
+  return pips_round_table_get_limit (&self->state.round_table.turns);
 }
 
 /**
@@ -612,7 +609,8 @@ pips_black_n_white_game_dup_rolloff_players (PipsBlackNWhiteGame *self)
   if (self->state.rolloff == 0)
     return players_array (NULL, 0);
 
-  return players_array (self->state.rolloff_table.order, self->state.rolloff_table.n_order);
+  return players_array (self->state.rolloff_table.turns.order,
+                        self->state.rolloff_table.turns.n_order);
 }
 
 /**

@@ -41,7 +41,7 @@ roll_done_cb (GObject      *source,
 {
   g_autoptr(PipsChiliPage) self = user_data;
 
-  pips_dice_entry_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
+  pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
   self->rolling = FALSE;
 
   /* Disposed meanwhile. */
@@ -52,35 +52,48 @@ roll_done_cb (GObject      *source,
   _pips_chili_page_update (self);
 }
 
-/* Rolls the virtual dice: all six for the first throw, else the selected ones. The rules decide
- * the faces at once and the throw is recorded; the dice only tumble for the look of it. */
+/* Rolls the virtual dice: all six for the first throw, else the selected ones. The rules build
+ * the throw (pips_game_build_roll()) and it is recorded at once; the dice entry only shows it. */
 static void
 roll (PipsChiliPage *self)
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
   gboolean selected[PIPS_CHILI_N_DICE];
   gboolean first = _pips_chili_page_get_phase (self) == PHASE_FIRST;
+  g_autoptr(GError) error = NULL;
   JsonObject *event;
+  PipsRoll dice;
 
   if (self->rolling)
     return;
 
   _pips_chili_page_get_selected (self, selected);
-  event = pips_chili_game_build_roll (game, self->roller, first ? NULL : selected);
-
-  /* Kept dice that are thrown again tumble too. */
+  pips_roll_init (&dice, PIPS_CHILI_N_DICE);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    dice.keep[i] = !first && !selected[i];
+
+  if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &dice, &error))
     {
-      if (first)
-        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_NONE);
-      else if (selected[i])
-        pips_dice_entry_set_marks (self->entry, i, PIPS_DIE_MARK_SELECTED);
+      gtk_widget_error_bell (GTK_WIDGET (self));
+      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      return;
     }
 
-  self->rolling = TRUE;
-  pips_dice_entry_roll (self->entry, self->shake_roller, roll_done_cb, g_object_ref (self));
+  if (first)
+    event = pips_chili_game_build_throw (game, dice.faces, dice.marked);
+  else
+    event = pips_chili_game_build_rethrow (game, selected, dice.faces, dice.marked);
 
-  append (self, event);
+  /* While the dice roll, the entry does not follow the game. */
+  self->rolling = TRUE;
+  if (!append (self, event))
+    {
+      self->rolling = FALSE;
+      return;
+    }
+
+  self->rolled_turn = TRUE;
+  pips_dice_entry_show_roll (self->entry, &dice, NULL, roll_done_cb, g_object_ref (self));
   _pips_chili_page_update (self);
 }
 
@@ -118,7 +131,8 @@ rethrow_action (GtkWidget  *widget,
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
 
-  if (self->virtual_dice)
+  /* A turn the virtual dice began goes on with them, whatever the preference says. */
+  if (self->virtual_dice || self->rolled_turn)
     {
       roll (self);
       return;

@@ -74,7 +74,6 @@ struct _PipsChiliPage
   GtkWidget      *copy_button;
 
   PipsRoller     *roller;        /* the virtual dice */
-  PipsRoller     *shake_roller;  /* only for how the dice tumble while they roll */
 
   guint           n_players;
   PipsChiliPageColumn *columns;
@@ -85,6 +84,7 @@ struct _PipsChiliPage
   guint           reentering : 1;
   guint           rolling : 1;
   guint           virtual_dice : 1;
+  guint           rolled_turn : 1;   /* the virtual dice began this turn: they throw again too */
 };
 
 /* pips-chili-page.c */

@@ -120,6 +120,7 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
   switch (_pips_chili_page_get_phase (self))
     {
     case PHASE_FIRST:
+      self->rolled_turn = FALSE;
       pips_dice_entry_set_selection_mode (self->entry, FALSE);
       pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
       pips_dice_entry_clear (self->entry);
@@ -504,7 +505,6 @@ pips_chili_page_dispose (GObject *object)
 
   g_clear_pointer (&self->columns, g_free);
   g_clear_object (&self->roller);
-  g_clear_object (&self->shake_roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
 }
@@ -554,7 +554,6 @@ pips_chili_page_init (PipsChiliPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 
   self->roller = pips_roller_new ();
-  self->shake_roller = pips_roller_new ();
 }
 
 /**

@@ -286,6 +286,12 @@ roll_done_cb (PipsDiceEntry *self)
   if (task == NULL)
     return;
 
+  /* A plain handler, so that it may go while "cancelled" is being emitted. */
+  if (self->roll_cancelled_id != 0)
+    g_signal_handler_disconnect (self->roll_cancellable, self->roll_cancelled_id);
+  self->roll_cancelled_id = 0;
+  g_clear_object (&self->roll_cancellable);
+
   for (guint i = 0; i < self->n_dice; i++)
     {
       if (!self->roll_mask[i])
@@ -293,6 +299,8 @@ roll_done_cb (PipsDiceEntry *self)
 
       self->faces[i] = self->roll_final[i];
       self->marks[i] &= ~(PIPS_DIE_MARK_RED | PIPS_DIE_MARK_SELECTED);
+      if (self->roll_marked[i])
+        self->marks[i] |= PIPS_DIE_MARK_RED;
     }
 
   self->rolling = FALSE;
@@ -305,6 +313,16 @@ roll_done_cb (PipsDiceEntry *self)
   g_task_return_boolean (task, TRUE);
 }
 
+/* The roll's cancellable was cancelled: the dice land at once. */
+static void
+roll_cancelled_cb (GCancellable  *cancellable,
+                   PipsDiceEntry *self)
+{
+  if (self->roll_animation != NULL &&
+      adw_animation_get_state (self->roll_animation) == ADW_ANIMATION_PLAYING)
+    adw_animation_skip (self->roll_animation);
+}
+
 gboolean
 pips_dice_entry_get_rolling (PipsDiceEntry *self)
 {
@@ -314,34 +332,36 @@ pips_dice_entry_get_rolling (PipsDiceEntry *self)
 }
 
 /**
- * pips_dice_entry_roll:
+ * pips_dice_entry_show_roll:
  * @self: a dice entry
- * @roller: the virtual dice
+ * @roll: a throw the game's rules built (pips_game_build_roll()): the dice it does not keep are
+ *   shown landing on its faces, with the red mark where it marks them
+ * @cancellable: (nullable): ends the animation at once: the faces of @roll show, and the result
+ *   is %G_IO_ERROR_CANCELLED
  * @callback: (scope async): called when the new faces show
  * @user_data: for @callback
  *
- * Rolls the dice with @roller: every die that is neither kept nor locked, or, if any such die is
- * selected, only the selected ones. The new faces are taken from @roller at once (so a seeded
- * roller gives the same faces with or without animation); the dice then tumble for a moment
- * unless animations are off, and show the new faces. Rolled dice lose their red and selected
- * marks. #PipsDiceEntry:faces is notified, and @callback called, when the new faces show.
+ * Shows a virtual throw. The entry decides nothing: the faces were decided by the rules before
+ * anything moves, so a throw gives the same faces with or without animation. The thrown dice
+ * tumble for a moment unless animations are off, then show their new faces and lose their
+ * selected mark. #PipsDiceEntry:faces is notified, and @callback called, when the new faces show.
  */
 void
-pips_dice_entry_roll (PipsDiceEntry       *self,
-                      PipsRoller          *roller,
-                      GAsyncReadyCallback  callback,
-                      gpointer             user_data)
+pips_dice_entry_show_roll (PipsDiceEntry       *self,
+                           const PipsRoll      *roll,
+                           GCancellable        *cancellable,
+                           GAsyncReadyCallback  callback,
+                           gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  gboolean keep[PIPS_DICE_ENTRY_MAX_DICE];
-  gboolean any_selected = FALSE;
   AdwAnimationTarget *target;
 
   g_return_if_fail (PIPS_IS_DICE_ENTRY (self));
-  g_return_if_fail (PIPS_IS_ROLLER (roller));
+  g_return_if_fail (roll != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, pips_dice_entry_roll);
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, pips_dice_entry_show_roll);
 
   if (self->rolling)
     {
@@ -350,21 +370,20 @@ pips_dice_entry_roll (PipsDiceEntry       *self,
       return;
     }
 
-  for (guint i = 0; i < self->n_dice; i++)
-    if ((self->marks[i] & PIPS_DIE_MARK_SELECTED) &&
-        !(self->marks[i] & (PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_LOCKED)))
-      any_selected = TRUE;
+  if (roll->n_dice != self->n_dice)
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_INVALID_ARGUMENT,
+                               "A throw of %u dice cannot be shown on %u dice",
+                               roll->n_dice, self->n_dice);
+      return;
+    }
 
   for (guint i = 0; i < self->n_dice; i++)
     {
-      self->roll_mask[i] = !(self->marks[i] & (PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_LOCKED)) &&
-                           (!any_selected || (self->marks[i] & PIPS_DIE_MARK_SELECTED));
-      keep[i] = !self->roll_mask[i];
+      self->roll_mask[i] = !roll->keep[i];
+      self->roll_final[i] = roll->faces[i];
+      self->roll_marked[i] = roll->marked[i];
     }
-
-  /* The outcome is decided before anything moves. */
-  memcpy (self->roll_final, self->faces, self->n_dice);
-  pips_roller_roll_dice (roller, self->roll_final, self->n_dice, keep);
 
   self->roll_task = g_steal_pointer (&task);
   self->rolling = TRUE;
@@ -383,26 +402,37 @@ pips_dice_entry_roll (PipsDiceEntry       *self,
   adw_timed_animation_set_easing (ADW_TIMED_ANIMATION (self->roll_animation), ADW_EASE_OUT_QUAD);
   g_signal_connect_swapped (self->roll_animation, "done", G_CALLBACK (roll_done_cb), self);
 
+  if (cancellable != NULL)
+    {
+      self->roll_cancellable = g_object_ref (cancellable);
+      self->roll_cancelled_id = g_signal_connect_object (cancellable, "cancelled",
+                                                         G_CALLBACK (roll_cancelled_cb), self,
+                                                         G_CONNECT_DEFAULT);
+    }
+
   /* With animations off (or the entry not on screen) this ends at once, in roll_done_cb(). */
   adw_animation_play (self->roll_animation);
+
+  if (cancellable != NULL && g_cancellable_is_cancelled (cancellable))
+    roll_cancelled_cb (cancellable, self);
 }
 
 /**
- * pips_dice_entry_roll_finish:
+ * pips_dice_entry_show_roll_finish:
  * @self: a dice entry
  * @result: the result given to the callback
  * @error: where to put an error (%G_IO_ERROR_PENDING if the dice were already rolling)
  *
- * Returns: whether the dice were rolled
+ * Returns: whether the throw was shown
  */
 gboolean
-pips_dice_entry_roll_finish (PipsDiceEntry  *self,
-                             GAsyncResult   *result,
-                             GError        **error)
+pips_dice_entry_show_roll_finish (PipsDiceEntry  *self,
+                                  GAsyncResult   *result,
+                                  GError        **error)
 {
   g_return_val_if_fail (PIPS_IS_DICE_ENTRY (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == pips_dice_entry_roll, FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == pips_dice_entry_show_roll, FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -56,8 +56,11 @@ struct _PipsDiceEntry
   /* Rolling */
   AdwAnimation  *roll_animation;
   GTask         *roll_task;
+  GCancellable  *roll_cancellable;
+  gulong         roll_cancelled_id;
   guint8         roll_final[PIPS_DICE_ENTRY_MAX_DICE];
   gboolean       roll_mask[PIPS_DICE_ENTRY_MAX_DICE];
+  gboolean       roll_marked[PIPS_DICE_ENTRY_MAX_DICE];
   GRand         *shake_rand;
   int            roll_frame;
 

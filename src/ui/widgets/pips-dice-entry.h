@@ -77,11 +77,12 @@ PipsDie       *pips_dice_entry_get_die            (PipsDiceEntry       *self,
                                                    guint                index);
 
 gboolean       pips_dice_entry_get_rolling        (PipsDiceEntry       *self);
-void           pips_dice_entry_roll               (PipsDiceEntry       *self,
-                                                   PipsRoller          *roller,
+void           pips_dice_entry_show_roll          (PipsDiceEntry       *self,
+                                                   const PipsRoll      *roll,
+                                                   GCancellable        *cancellable,
                                                    GAsyncReadyCallback  callback,
                                                    gpointer             user_data);
-gboolean       pips_dice_entry_roll_finish        (PipsDiceEntry       *self,
+gboolean       pips_dice_entry_show_roll_finish   (PipsDiceEntry       *self,
                                                    GAsyncResult        *result,
                                                    GError             **error);
 

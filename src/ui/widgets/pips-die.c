@@ -10,7 +10,7 @@
 
 #include <glib/gi18n.h>
 
-#include "pips-die.h"
+#include "pips-die-private.h"
 
 /*
  * The die's body is a CSS box of its own (node "die" > child with style class "body", styled in
@@ -19,27 +19,6 @@
  * in a narrow window; the snapshot adds the pips (or the picture) on top, in the body's CSS
  * "color". Style classes that say what the die shows and how it is marked sit on the "die" node.
  */
-
-#define DEFAULT_SIZE 48
-#define MIN_SIZE     12
-#define SHRINK_SIZE  24 /* how small a die may get when there is not enough room */
-
-struct _PipsDie
-{
-  GtkWidget     parent_instance;
-
-  GtkWidget    *body;
-
-  PipsDieKind   kind;
-  PipsDieMarks  marks;
-  guint         face;
-  int           size;
-  guint         number;
-  char        **picture_icons;
-  char        **picture_labels;
-
-  guint         activatable : 1;
-};
 
 G_DEFINE_FINAL_TYPE (PipsDie, pips_die, GTK_TYPE_WIDGET)
 
@@ -88,149 +67,6 @@ static const char * const kind_classes[] = {
   [PIPS_DIE_KIND_PICTURE] = "picture",
 };
 
-/* Where the pips of each face sit, on a 3 × 3 grid (0, 1, 2 across and down). */
-static const struct {
-  guint n;
-  struct { guint8 x, y; } pips[6];
-} pip_layouts[7] = {
-  { 0, { { 0, 0 } } },
-  { 1, { { 1, 1 } } },
-  { 2, { { 2, 0 }, { 0, 2 } } },
-  { 3, { { 2, 0 }, { 1, 1 }, { 0, 2 } } },
-  { 4, { { 0, 0 }, { 2, 0 }, { 0, 2 }, { 2, 2 } } },
-  { 5, { { 0, 0 }, { 2, 0 }, { 1, 1 }, { 0, 2 }, { 2, 2 } } },
-  { 6, { { 0, 0 }, { 0, 1 }, { 0, 2 }, { 2, 0 }, { 2, 1 }, { 2, 2 } } },
-};
-
-/**
- * pips_die_describe_face:
- * @kind: the kind of die
- * @face: 0 (not known yet) or 1–6
- * @red: whether the face is red
- * @picture_labels: (nullable) (array zero-terminated=1): the names of the six pictures, for
- *   %PIPS_DIE_KIND_PICTURE
- *
- * Says what a die shows in a few words: "5", "red 5", "black 3", "Marge", "not set".
- *
- * Returns: (transfer full): the words, translated
- */
-char *
-pips_die_describe_face (PipsDieKind         kind,
-                        guint               face,
-                        gboolean            red,
-                        const char * const *picture_labels)
-{
-  if (face == 0)
-    /* Translators: what a die shows before its face has been entered */
-    return g_strdup (_("not set"));
-
-  if (kind == PIPS_DIE_KIND_PICTURE &&
-      picture_labels != NULL &&
-      face <= g_strv_length ((char **) picture_labels))
-    return g_strdup (picture_labels[face - 1]);
-
-  if (red)
-    /* Translators: a die showing its red face (Chili Dice), e.g. "red 5" */
-    return g_strdup_printf (_("red %u"), face);
-
-  switch (kind)
-    {
-    case PIPS_DIE_KIND_BLACK:
-      /* Translators: the black die of Black'n'White showing a face, e.g. "black 5" */
-      return g_strdup_printf (_("black %u"), face);
-
-    case PIPS_DIE_KIND_WHITE:
-      /* Translators: the white die of Black'n'White showing a face, e.g. "white 5" */
-      return g_strdup_printf (_("white %u"), face);
-
-    case PIPS_DIE_KIND_ORDINARY:
-    case PIPS_DIE_KIND_PICTURE:
-    default:
-      return g_strdup_printf ("%u", face);
-    }
-}
-
-/**
- * pips_die_dup_description:
- * @self: a die
- *
- * Says what the die shows and how it is marked, as its accessible label does:
- * "Die 3: red 5, kept".
- *
- * Returns: (transfer full): the description, translated
- */
-char *
-pips_die_dup_description (PipsDie *self)
-{
-  g_autofree char *face = NULL;
-  char *text;
-
-  g_return_val_if_fail (PIPS_IS_DIE (self), NULL);
-
-  face = pips_die_describe_face (self->kind, self->face, self->marks & PIPS_DIE_MARK_RED,
-                                 (const char * const *) self->picture_labels);
-
-  if (self->number > 0)
-    /* Translators: the accessible name of a die: its position in the row, then what it shows,
-     * e.g. "Die 3: red 5" */
-    text = g_strdup_printf (_("Die %u: %s"), self->number, face);
-  else
-    /* Translators: the accessible name of a single die: what it shows, e.g. "Die: red 5" */
-    text = g_strdup_printf (_("Die: %s"), face);
-
-  if (self->marks & PIPS_DIE_MARK_KEPT)
-    {
-      g_autofree char *prev = text;
-
-      /* Translators: appended to the name of a die kept from an earlier throw,
-       * e.g. "Die 3: red 5, kept" */
-      text = g_strdup_printf (_("%s, kept"), prev);
-    }
-
-  if (self->marks & PIPS_DIE_MARK_SELECTED)
-    {
-      g_autofree char *prev = text;
-
-      /* Translators: appended to the name of a die the player selected (to throw again),
-       * e.g. "Die 3: 5, selected" */
-      text = g_strdup_printf (_("%s, selected"), prev);
-    }
-
-  if (self->marks & PIPS_DIE_MARK_LOCKED)
-    {
-      g_autofree char *prev = text;
-
-      /* Translators: appended to the name of a die that cannot be changed now,
-       * e.g. "Die 3: 5, kept, locked" */
-      text = g_strdup_printf (_("%s, locked"), prev);
-    }
-
-  return text;
-}
-
-static void
-update_accessible (PipsDie *self)
-{
-  g_autofree char *description = pips_die_dup_description (self);
-
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, description,
-                                  -1);
-
-  /* A picture is not self-explanatory: its name is also the tooltip. */
-  if (self->kind == PIPS_DIE_KIND_PICTURE && self->face != 0)
-    {
-      g_autofree char *face = pips_die_describe_face (self->kind, self->face, FALSE,
-                                                      (const char * const *) self->picture_labels);
-
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), face);
-    }
-  else
-    {
-      gtk_widget_set_tooltip_text (GTK_WIDGET (self), NULL);
-    }
-}
-
 static void
 update_css_classes (PipsDie *self)
 {
@@ -269,149 +105,8 @@ static void
 update_state (PipsDie *self)
 {
   update_css_classes (self);
-  update_accessible (self);
+  _pips_die_update_accessible (self);
   gtk_widget_queue_draw (GTK_WIDGET (self));
-}
-
-static void
-pips_die_measure (GtkWidget      *widget,
-                  GtkOrientation  orientation,
-                  int             for_size,
-                  int            *minimum,
-                  int            *natural,
-                  int            *minimum_baseline,
-                  int            *natural_baseline)
-{
-  PipsDie *self = PIPS_DIE (widget);
-  int body_min;
-
-  /* The body is square and can get narrower when there is not enough room: a row of dice stays
-   * as high as it is, and the dice in it shrink. */
-  gtk_widget_measure (self->body, orientation, -1, &body_min, NULL, NULL, NULL);
-
-  if (orientation == GTK_ORIENTATION_HORIZONTAL)
-    *minimum = MAX (body_min, MIN (self->size, SHRINK_SIZE));
-  else
-    *minimum = MAX (body_min, self->size);
-
-  *natural = MAX (body_min, self->size);
-}
-
-static void
-pips_die_size_allocate (GtkWidget *widget,
-                        int        width,
-                        int        height,
-                        int        baseline)
-{
-  PipsDie *self = PIPS_DIE (widget);
-  int side = MIN (MIN (width, height), self->size);
-
-  gtk_widget_size_allocate (self->body,
-                            &(GtkAllocation) {
-                              .x = (width - side) / 2,
-                              .y = (height - side) / 2,
-                              .width = side,
-                              .height = side,
-                            },
-                            -1);
-}
-
-static void
-snapshot_pips (PipsDie     *self,
-               GtkSnapshot *snapshot,
-               float        x,
-               float        y,
-               float        side)
-{
-  g_autoptr(GskPathBuilder) builder = NULL;
-  g_autoptr(GskPath) path = NULL;
-  GdkRGBA color;
-  float radius = side * 0.095f;
-  float step = side * 0.26f;
-  float origin_x = x + side / 2.f - step;
-  float origin_y = y + side / 2.f - step;
-
-  gtk_widget_get_color (self->body, &color);
-
-  builder = gsk_path_builder_new ();
-
-  for (guint i = 0; i < pip_layouts[self->face].n; i++)
-    {
-      float px = pip_layouts[self->face].pips[i].x;
-      float py = pip_layouts[self->face].pips[i].y;
-
-      if (gtk_widget_get_direction (GTK_WIDGET (self)) == GTK_TEXT_DIR_RTL)
-        px = 2 - px;
-
-      gsk_path_builder_add_circle (builder,
-                                   &GRAPHENE_POINT_INIT (origin_x + px * step,
-                                                         origin_y + py * step),
-                                   radius);
-    }
-
-  path = gsk_path_builder_free_to_path (g_steal_pointer (&builder));
-  gtk_snapshot_append_fill (snapshot, path, GSK_FILL_RULE_WINDING, &color);
-}
-
-static void
-snapshot_picture (PipsDie     *self,
-                  GtkSnapshot *snapshot,
-                  float        x,
-                  float        y,
-                  float        side)
-{
-  GtkWidget *widget = GTK_WIDGET (self);
-  g_autoptr(GtkIconPaintable) icon = NULL;
-  GdkRGBA colors[4];
-  const char *icon_name;
-  int icon_size;
-
-  if (self->picture_icons == NULL || self->face > g_strv_length (self->picture_icons))
-    return;
-
-  icon_name = self->picture_icons[self->face - 1];
-  icon_size = MAX (8, (int) (side * 0.6f));
-  icon = gtk_icon_theme_lookup_icon (gtk_icon_theme_get_for_display (gtk_widget_get_display (widget)),
-                                     icon_name, NULL, icon_size,
-                                     gtk_widget_get_scale_factor (widget),
-                                     gtk_widget_get_direction (widget),
-                                     0);
-
-  /* A symbolic picture takes the die's colour, like the pips would. */
-  gtk_widget_get_color (self->body, &colors[GTK_SYMBOLIC_COLOR_FOREGROUND]);
-  colors[GTK_SYMBOLIC_COLOR_ERROR] = colors[GTK_SYMBOLIC_COLOR_FOREGROUND];
-  colors[GTK_SYMBOLIC_COLOR_WARNING] = colors[GTK_SYMBOLIC_COLOR_FOREGROUND];
-  colors[GTK_SYMBOLIC_COLOR_SUCCESS] = colors[GTK_SYMBOLIC_COLOR_FOREGROUND];
-
-  gtk_snapshot_save (snapshot);
-  gtk_snapshot_translate (snapshot,
-                          &GRAPHENE_POINT_INIT (x + (side - icon_size) / 2.f,
-                                                y + (side - icon_size) / 2.f));
-  gtk_symbolic_paintable_snapshot_symbolic (GTK_SYMBOLIC_PAINTABLE (icon), snapshot,
-                                            icon_size, icon_size, colors, G_N_ELEMENTS (colors));
-  gtk_snapshot_restore (snapshot);
-}
-
-static void
-pips_die_snapshot (GtkWidget   *widget,
-                   GtkSnapshot *snapshot)
-{
-  PipsDie *self = PIPS_DIE (widget);
-  graphene_rect_t bounds;
-  float side;
-
-  /* The body (background, border, rings) comes from CSS. */
-  gtk_widget_snapshot_child (widget, self->body, snapshot);
-
-  if (self->face == 0 || !gtk_widget_compute_bounds (self->body, widget, &bounds))
-    return;
-
-  side = MIN (bounds.size.width, bounds.size.height);
-
-  if (self->kind == PIPS_DIE_KIND_PICTURE)
-    snapshot_picture (self, snapshot, bounds.origin.x, bounds.origin.y, side);
-  else
-    snapshot_pips (self, snapshot, bounds.origin.x, bounds.origin.y, side);
 }
 
 static void
@@ -607,9 +302,9 @@ pips_die_class_init (PipsDieClass *klass)
   object_class->get_property = pips_die_get_property;
   object_class->set_property = pips_die_set_property;
 
-  widget_class->measure = pips_die_measure;
-  widget_class->size_allocate = pips_die_size_allocate;
-  widget_class->snapshot = pips_die_snapshot;
+  widget_class->measure = _pips_die_measure;
+  widget_class->size_allocate = _pips_die_size_allocate;
+  widget_class->snapshot = _pips_die_snapshot;
   widget_class->direction_changed = pips_die_direction_changed;
 
   /**
@@ -1007,7 +702,7 @@ pips_die_set_number (PipsDie *self,
     return;
 
   self->number = number;
-  update_accessible (self);
+  _pips_die_update_accessible (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NUMBER]);
 }
 
