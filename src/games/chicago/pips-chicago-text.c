@@ -26,12 +26,12 @@ name_of (PipsChicagoGame *self,
  * pips_chicago_format_announcement:
  *
  * Returns: (transfer full): the announcement as a table says it: "204 up in 3", "7 down in 1",
- *   "Chic, 3 down in 2"
+ *   "Chic, 3 down in 2"; for an over-eager starter "3 down in 1"
  */
 char *
 pips_chicago_format_announcement (const PipsChicagoAnnouncement *a)
 {
-  if (a->chic)
+  if (a->chic && !a->forced)
     /* Translators: a Chic announced; %u is the number of attempts */
     return g_strdup_printf (_("Chic, 3 down in %u"), a->attempts);
 
