@@ -244,11 +244,8 @@ _pips_chicago_can_exchange (PipsChicagoGame  *self,
   if (state->attempt >= limit)
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                /* Translators: %u is a number of attempts */
-                                "No attempt follows attempt %u, so the 6s cannot be exchanged",
-                                "No attempt follows attempt %u, so the 6s cannot be exchanged",
-                                state->attempt),
+                   /* Translators: %u is the attempt just made (1 to 3) */
+                   _("No attempt follows attempt %u, so the 6s cannot be exchanged"),
                    state->attempt);
       return FALSE;
     }

@@ -351,6 +351,7 @@ _pips_chicago_game_dup_summary (PipsGame *game)
   const State *state = &self->state;
   g_autoptr(JsonBuilder) builder = json_builder_new ();
   g_autoptr(JsonNode) root = NULL;
+  PipsChicagoAnnouncement announcement;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "stage");
@@ -391,7 +392,8 @@ _pips_chicago_game_dup_summary (PipsGame *game)
   else
     json_builder_add_null_value (builder);
   json_builder_set_member_name (builder, "announcement");
-  add_announcement (builder, self, &state->announcement);
+  pips_chicago_game_get_announcement (self, &announcement);
+  add_announcement (builder, self, &announcement);
   json_builder_set_member_name (builder, "results");
   add_results (builder, self, state->results, state->stage == PIPS_CHICAGO_STAGE_OVER ? 0 : state->n_results);
   json_builder_set_member_name (builder, "current");
