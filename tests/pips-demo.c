@@ -11,6 +11,7 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
+#include "pips-family-album-rules.h"
 
 static void
 append (PipsSession *session,
@@ -190,6 +191,38 @@ pips_demo_black_n_white_game (guint32             seed,
 }
 
 /**
+ * pips_demo_family_album_game:
+ * @n_throws: the throws to play; the game then waits for the bets on the next one
+ *
+ * Returns: (transfer full): a Family Album game with the example album, played at random
+ */
+PipsSession *
+pips_demo_family_album_game (guint32             seed,
+                             const char * const *players,
+                             guint               n_throws)
+{
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+  PipsFamilyAlbumGame *game;
+  PipsFamilyAlbum album;
+
+  session = pips_session_new ("family-album", players, NULL, &error);
+  g_assert_no_error (error);
+  game = PIPS_FAMILY_ALBUM_GAME (pips_session_get_game (session));
+  pips_family_album_init_example (&album);
+  append (session, pips_family_album_build_album (&album));
+  append (session, pips_family_album_build_deal ());
+
+  while (!pips_game_is_over (PIPS_GAME (game)) &&
+         (pips_family_album_game_get_n_throws (game) < n_throws ||
+          pips_family_album_game_get_awaiting (game) != PIPS_FAMILY_ALBUM_AWAIT_BETS))
+    append (session, pips_game_build_random_event (PIPS_GAME (game), roller));
+
+  return session;
+}
+
+/**
  * pips_demo_write_sessions:
  * @data_dir: used as XDG_DATA_HOME
  *
@@ -204,9 +237,10 @@ pips_demo_write_sessions (const char *data_dir)
   g_autoptr(PipsSession) finished = NULL;
   g_autoptr(PipsSession) solo = NULL;
   g_autoptr(PipsSession) black_n_white = NULL;
+  g_autoptr(PipsSession) family_album = NULL;
   g_autoptr(GError) error = NULL;
   PipsSession *current;
-  PipsSession *all[4];
+  PipsSession *all[5];
 
   g_mkdir_with_parents (dir, 0700);
 
@@ -217,12 +251,14 @@ pips_demo_write_sessions (const char *data_dir)
    * this round. */
   black_n_white = pips_demo_black_n_white_game (3, (const char *[]) { "Anna", "Ben", "Clara", "David", NULL },
                                                 2, 2);
+  family_album = pips_demo_family_album_game (4, (const char *[]) { "Ralf", "Heike", "Anke", NULL }, 3);
   current = pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", NULL }, 10, TRUE);
 
   all[0] = finished;
   all[1] = solo;
   all[2] = black_n_white;
-  all[3] = current;
+  all[3] = family_album;
+  all[4] = current;
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
     {
       g_autofree char *name = g_strconcat (pips_session_get_id (all[i]), ".json", NULL);

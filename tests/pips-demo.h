@@ -18,6 +18,9 @@ PipsSession *pips_demo_black_n_white_game (guint32     seed,
                                           const char * const *players,
                                           guint        min_out,
                                           guint        n_results);
+PipsSession *pips_demo_family_album_game  (guint32             seed,
+                                          const char * const *players,
+                                          guint               n_throws);
 PipsSession *pips_demo_write_sessions    (const char  *data_dir);
 void         pips_demo_remove_dir        (const char  *path);
 

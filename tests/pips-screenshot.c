@@ -111,7 +111,9 @@ main (int   argc,
           g_autofree char *new_game = g_strdup_printf ("new-game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *game = g_strdup_printf ("game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *game_bnw = g_strdup_printf ("game-bnw-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
+          g_autofree char *game_fa = g_strdup_printf ("game-fa-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           PipsSession *black_n_white = NULL;
+          PipsSession *family_album = NULL;
           GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
 
           gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
@@ -196,6 +198,21 @@ main (int   argc,
           pips_window_open_session (window, black_n_white);
           pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, game_bnw);
+
+          /* The Family Album game of the demo sessions: the bets on Heike's throw. */
+          for (guint i = 0; i < g_list_model_get_n_items (entries) && family_album == NULL; i++)
+            {
+              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+              PipsSession *candidate = pips_store_entry_get_session (entry);
+
+              if (candidate != NULL &&
+                  g_str_equal (pips_session_get_game_id (candidate), "family-album"))
+                family_album = candidate;
+            }
+          g_assert (family_album != NULL);
+          pips_window_open_session (window, family_album);
+          pips_ui_test_wait (600);
+          shot (GTK_WIDGET (window), out, game_fa);
 
           gtk_window_destroy (GTK_WINDOW (window));
           pips_ui_test_wait (100);

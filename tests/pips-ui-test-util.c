@@ -10,6 +10,10 @@
 
 #include "config.h"
 
+#include <adwaita.h>
+#include <glib/gi18n.h>
+
+#include "pips-resources.h"
 #include "pips-ui-test-util.h"
 
 static guint n_key_presses;
@@ -27,6 +31,40 @@ pips_ui_test_wait (guint ms)
       g_usleep (1000);
     }
   while (g_get_monotonic_time () < end);
+}
+
+/* What every UI test program does first: the translations of the build tree, GTK and libadwaita
+ * for tests, the app's resources, steady settings (no animations, one font, one icon theme) and
+ * the style sheet @style_resource, loaded as the app loads its own. */
+void
+pips_ui_test_init (int         *argc,
+                   char      ***argv,
+                   const char  *style_resource)
+{
+  static GtkCssProvider *provider;
+
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+
+  g_resources_register (pips_get_resource ());
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                "gtk-icon-theme-name", "Adwaita",
+                NULL);
+
+  if (style_resource != NULL)
+    {
+      provider = gtk_css_provider_new ();
+      gtk_css_provider_load_from_resource (provider, style_resource);
+      gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                                  GTK_STYLE_PROVIDER (provider),
+                                                  GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+    }
 }
 
 /* One turn of the main loop: dispatches what is ready, or sleeps a moment when nothing is, so that

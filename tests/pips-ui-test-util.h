@@ -22,6 +22,9 @@ G_BEGIN_DECLS
 #define PIPS_UI_TEST_WAIT_UNTIL(condition) \
   G_STMT_START { while (!(condition)) pips_ui_test_iterate (); } G_STMT_END
 
+void       pips_ui_test_init                (int             *argc,
+                                             char          ***argv,
+                                             const char      *style_resource);
 void       pips_ui_test_wait                (guint            ms);
 void       pips_ui_test_iterate             (void);
 void       pips_ui_test_settle              (void);

@@ -431,6 +431,58 @@ test_refuse_files (void)
   assert_refused (huge, huge_len, PIPS_SESSION_ERROR_TOO_LARGE, "too large");
 }
 
+/* What the loader accepts, the writer must write back readable: files that once opened but
+ * could not be opened again after Pips saved them are refused on load instead, and files that
+ * hold no value at all get a reason (they used to crash `pips --summary`). */
+static void
+test_refuse_unwritable (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (21, 2, 12);
+  g_autofree char *good = pips_session_serialize (session, NULL);
+  g_autofree char *infinite = replace_once (good, "\"faces\":[", "\"x\":1e400,\"faces\":[");
+  g_autofree char *early = replace_once (good, "\"created\": \"", "\"created\": \"0001-01-01T00:30:00+01:00\", \"x\": \"");
+  g_autofree char *late = replace_once (good, "\"created\": \"", "\"created\": \"9999-12-31T23:30:00-01:00\", \"x\": \"");
+  g_autofree char *spaces = replace_once (good, "\"players\": [", "\"players\": [\"Anna\", \" Anna \"], \"x\": [");
+
+  assert_refused (" \n\t ", -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+  assert_refused ("\xef\xbb\xbf", -1, PIPS_SESSION_ERROR_CORRUPT, NULL);
+  assert_refused ("\xef\xbb\xbf \n", -1, PIPS_SESSION_ERROR_CORRUPT, NULL);
+  assert_refused ("/* a comment */", -1, PIPS_SESSION_ERROR_CORRUPT, NULL);
+  assert_refused (infinite, -1, PIPS_SESSION_ERROR_EVENT, "a number is too large");
+  assert_refused (early, -1, PIPS_SESSION_ERROR_CORRUPT, "dates");
+  assert_refused (late, -1, PIPS_SESSION_ERROR_CORRUPT, "dates");
+  assert_refused (spaces, -1, PIPS_SESSION_ERROR_PLAYERS, "Two players are called “Anna”");
+
+  /* Millions of empty events are refused before a tree of them is built, and a session with more
+   * events than any table plays is refused too. */
+  {
+    GString *many = g_string_new (NULL);
+    g_autofree char *text = NULL;
+
+    g_string_append (many, "{\"format\":\"pips-session\",\"events\":[");
+    for (guint i = 0; i < 2 * 1000 * 1000; i++)
+      g_string_append (many, i == 0 ? "{}" : ",{}");
+    g_string_append (many, "]}");
+    text = g_string_free (many, FALSE);
+    assert_refused (text, -1, PIPS_SESSION_ERROR_TOO_LARGE, "more entries than Pips can keep");
+  }
+
+  /* A large number that is finite stays what it was, and the file opens again once saved. */
+  {
+    g_autofree char *large = replace_once (good, "\"faces\":[", "\"x\":1e300,\"faces\":[");
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PipsSession) loaded = pips_session_new_from_data (large, -1, &error);
+    g_autofree char *saved = NULL;
+    g_autoptr(PipsSession) again = NULL;
+
+    g_assert_no_error (error);
+    saved = pips_session_serialize (loaded, NULL);
+    again = pips_session_new_from_data (saved, -1, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (again);
+  }
+}
+
 static void
 test_refuse_bad_event (void)
 {
@@ -471,6 +523,7 @@ main (int   argc,
   g_test_add_func ("/session/history", test_history);
   g_test_add_func ("/session/refuse/files", test_refuse_files);
   g_test_add_func ("/session/refuse/event", test_refuse_bad_event);
+  g_test_add_func ("/session/refuse/unwritable", test_refuse_unwritable);
 
   return g_test_run ();
 }

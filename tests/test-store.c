@@ -10,6 +10,8 @@
 #include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
+#include <unistd.h>
+#include <utime.h>
 
 #include "pips-chili-rules.h"
 #include "pips-store.h"
@@ -70,10 +72,11 @@ test_add_save_flush (void)
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
 
-  /* A new session is written at once. */
-  entry = pips_store_add (store, session, &error);
-  g_assert_no_error (error);
+  /* A new session is listed at once and written soon (at the latest on flush). */
+  entry = pips_store_add (store, session);
   g_assert_nonnull (entry);
+  g_assert_true (pips_store_flush (store, &error));
+  g_assert_no_error (error);
   g_assert_true (g_file_test (pips_store_entry_get_path (entry), G_FILE_TEST_IS_REGULAR));
   g_assert_true (g_str_has_suffix (pips_store_entry_get_path (entry), ".json"));
   g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 1);
@@ -141,7 +144,8 @@ test_remove_restore (void)
   PipsStoreEntry *entry;
 
   g_assert_true (pips_store_load (store, &error));
-  entry = pips_store_add (store, session, &error);
+  entry = pips_store_add (store, session);
+  g_assert_true (pips_store_flush (store, &error));
   g_assert_no_error (error);
   path = g_strdup (pips_store_entry_get_path (entry));
 
@@ -151,7 +155,8 @@ test_remove_restore (void)
   g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
   g_assert_null (pips_store_find (store, session));
 
-  g_assert_true (pips_store_restore (store, session, &error));
+  g_assert_nonnull (pips_store_restore (store, session));
+  g_assert_true (pips_store_flush (store, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
   g_assert_nonnull (pips_store_find (store, session));
@@ -160,7 +165,250 @@ test_remove_restore (void)
   remove_dir (dir);
 }
 
+/* Runs the main loop until @saver has every change on disk (the write happens in a thread). */
+static void
+wait_until_saved (PipsSaver *saver)
+{
+  while (pips_saver_get_unsaved (saver))
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+count_cb (gpointer  instance,
+          gpointer  arg1,
+          gpointer  arg2,
+          guint    *count)
+{
+  (*count)++;
+}
+
+/* A save that fails keeps every entry in memory, says why, and is retried: when the folder can
+ * be written again, all entries made meanwhile reach the disk. A new game is listed even when
+ * its first save fails. */
+static void
+test_failure_then_recovery (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *sessions = g_build_filename (dir, "sessions", NULL);
+  g_autoptr(PipsStore) store = pips_store_new (sessions);
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  g_autoptr(GRand) rand = g_rand_new_with_seed (3);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (3);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *on_disk = NULL;
+  g_autofree char *in_memory = NULL;
+  PipsStoreEntry *entry;
+  PipsSaver *saver;
+  guint n_failed = 0;
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_signal_connect (store, "save-failed", G_CALLBACK (count_cb), &n_failed);
+
+  /* The folder cannot be made: a file is in the way (root ignores read-only folders). */
+  g_assert_cmpint (g_rmdir (sessions), ==, 0);
+  write_file (dir, "sessions", "in the way", -1);
+
+  pips_store_set_save_delay (store, 0);
+  entry = pips_store_add (store, session);
+  saver = pips_store_entry_get_saver (entry);
+  pips_saver_set_retry_delay (saver, 5);
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 1);
+  g_assert_false (pips_store_flush (store, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_nonnull (pips_saver_get_error (saver));
+  g_assert_true (pips_saver_get_unsaved (saver));
+  g_assert_cmpuint (pips_store_get_n_unsaved (store), ==, 1);
+  g_assert_cmpuint (n_failed, ==, 1);
+
+  /* Four entries while the disk fails: kept, told once. */
+  for (guint i = 0; i < 4; i++)
+    {
+      pips_test_chili_random_step (session, rand, roller);
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_assert_false (pips_store_flush (store, NULL));
+  g_assert_cmpuint (n_failed, ==, 1);
+  g_assert_true (pips_saver_get_unsaved (saver));
+
+  /* The folder comes back: a retry writes everything. */
+  g_assert_cmpint (g_unlink (sessions), ==, 0);
+  g_assert_cmpint (g_mkdir (sessions, 0700), ==, 0);
+  wait_until_saved (saver);
+  g_assert_null (pips_saver_get_error (saver));
+  g_assert_cmpuint (pips_store_get_n_unsaved (store), ==, 0);
+  on_disk = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+  in_memory = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (on_disk, ==, in_memory);
+
+  g_clear_object (&store);
+  remove_dir (sessions);
+  remove_dir (dir);
+}
+
+/* Two Pips on one session: the second writer does not overwrite the first one's file; its
+ * entries go into a copy beside it, and it says so. */
+static void
+test_changed_on_disk (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (5, 2, 6);
+  g_autoptr(PipsStore) first = pips_store_new (dir);
+  g_autoptr(PipsStore) second = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) a = NULL;
+  g_autoptr(PipsStoreEntry) b = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (8);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (8);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *first_text = NULL;
+  g_autofree char *second_text = NULL;
+  g_autofree char *on_disk = NULL;
+  guint n_copies = 0;
+
+  g_assert_true (pips_session_save_to_file (session, (path = g_build_filename (dir, "game.json", NULL)), &error));
+  g_assert_true (pips_store_load (first, &error));
+  g_assert_true (pips_store_load (second, &error));
+  g_signal_connect (second, "saved-in-copy", G_CALLBACK (count_cb), &n_copies);
+  a = g_list_model_get_item (pips_store_get_entries (first), 0);
+  b = g_list_model_get_item (pips_store_get_entries (second), 0);
+
+  pips_test_chili_random_step (pips_store_entry_get_session (a), rand, roller);
+  g_assert_true (pips_store_flush (first, &error));
+  pips_test_chili_random_step (pips_store_entry_get_session (b), rand, roller);
+  pips_test_chili_random_step (pips_store_entry_get_session (b), rand, roller);
+  g_assert_true (pips_store_flush (second, &error));
+  g_assert_no_error (error);
+
+  /* The first one's file is as it wrote it; the second one's entries are in a copy. */
+  first_text = pips_session_serialize (pips_store_entry_get_session (a), NULL);
+  second_text = pips_session_serialize (pips_store_entry_get_session (b), NULL);
+  on_disk = pips_test_read_file (path, NULL);
+  g_assert_cmpstr (on_disk, ==, first_text);
+  g_assert_cmpuint (n_copies, ==, 1);
+  g_assert_cmpstr (pips_store_entry_get_path (b), !=, path);
+  g_assert_true (g_str_has_suffix (pips_store_entry_get_path (b), "game-copy.json"));
+  g_free (on_disk);
+  on_disk = pips_test_read_file (pips_store_entry_get_path (b), NULL);
+  g_assert_cmpstr (on_disk, ==, second_text);
+
+  g_clear_object (&first);
+  g_clear_object (&second);
+  remove_dir (dir);
+}
+
+/* A session file that is a symbolic link: saving writes through to the link's target, and the
+ * link stays a link. */
+static void
+test_symlink_written_through (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *elsewhere = make_dir ();
+  g_autofree char *target = g_build_filename (elsewhere, "synced.json", NULL);
+  g_autofree char *link = g_build_filename (dir, "game.json", NULL);
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (6, 2, 4);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (2);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (2);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *on_disk = NULL;
+  g_autofree char *in_memory = NULL;
+
+  g_assert_true (pips_session_save_to_file (session, target, &error));
+  g_assert_cmpint (symlink (target, link), ==, 0);
+  g_assert_true (pips_store_load (store, &error));
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+  pips_test_chili_random_step (pips_store_entry_get_session (entry), rand, roller);
+  g_assert_true (pips_store_flush (store, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (g_file_test (link, G_FILE_TEST_IS_SYMLINK));
+  on_disk = pips_test_read_file (target, NULL);
+  in_memory = pips_session_serialize (pips_store_entry_get_session (entry), NULL);
+  g_assert_cmpstr (on_disk, ==, in_memory);
+
+  g_clear_object (&store);
+  remove_dir (dir);
+  remove_dir (elsewhere);
+}
+
+/* Delete and Undo act on the file the session came from, and never overwrite a file Pips did
+ * not write: one made there meanwhile stays, and the session goes into a copy. */
+static void
+test_delete_undo_by_file (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autofree char *path = g_build_filename (dir, "Sunday at Anna's.json", NULL);
+  g_autofree char *by_id = NULL;
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (7, 2, 4);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  PipsSession *loaded;
+
+  g_assert_true (pips_session_save_to_file (session, path, &error));
+  g_assert_true (pips_store_load (store, &error));
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+  loaded = pips_store_entry_get_session (entry);
+  by_id = g_strdup_printf ("%s/%s.json", dir, pips_session_get_id (loaded));
+
+  g_assert_true (pips_store_remove (store, loaded, &error));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+  g_assert_nonnull (pips_store_restore (store, loaded));
+  g_assert_true (pips_store_flush (store, &error));
+  g_assert_true (g_file_test (path, G_FILE_TEST_IS_REGULAR));
+  g_assert_false (g_file_test (by_id, G_FILE_TEST_EXISTS));
+
+  /* Deleted again, and a file of someone else's appears there before Undo. */
+  g_assert_true (pips_store_remove (store, loaded, &error));
+  write_file (dir, "Sunday at Anna's.json", "{ a newer version's file }", -1);
+  g_assert_nonnull (pips_store_restore (store, loaded));
+  g_assert_true (pips_store_flush (store, &error));
+  g_assert_no_error (error);
+  text = pips_test_read_file (path, NULL);
+  g_assert_cmpstr (text, ==, "{ a newer version's file }");
+  g_assert_true (g_str_has_suffix (pips_store_entry_get_path (pips_store_find (store, loaded)),
+                                   "Sunday at Anna's-copy.json"));
+
+  g_clear_object (&store);
+  remove_dir (dir);
+}
+
 /* Files Pips cannot open are listed with the reason and never written, moved or deleted. */
+/* Temporary files of saves that a killed process left behind go on the next start; a fresh one
+ * (another Pips saving right now) and files that only look alike stay. */
+static void
+test_stale_temporary_files (void)
+{
+  g_autofree char *dir = make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *stale = g_build_filename (dir, "abc.json.Q1w2E3", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "abc.json.R4t5Y6", NULL);
+  g_autofree char *other = g_build_filename (dir, "abc.json.bak", NULL);
+  g_autofree char *notes = g_build_filename (dir, "notes.json.txt123", NULL);
+  struct utimbuf old = { 0, };
+
+  write_file (dir, "abc.json.Q1w2E3", "{\"format\":", -1);
+  write_file (dir, "abc.json.R4t5Y6", "{\"format\":", -1);
+  write_file (dir, "abc.json.bak", "kept", -1);
+  write_file (dir, "notes.json.txt123", "kept", -1);
+  old.actime = old.modtime = g_get_real_time () / G_USEC_PER_SEC - 3600;
+  g_assert_cmpint (g_utime (stale, &old), ==, 0);
+  g_assert_cmpint (g_utime (other, &old), ==, 0);
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (stale, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (fresh, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (other, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (notes, G_FILE_TEST_EXISTS));
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
+}
+
 static void
 test_unreadable_files_untouched (void)
 {
@@ -406,7 +654,7 @@ child_player (const char *dir)
   g_autoptr(PipsRoller) roller = pips_roller_new_seeded (5);
 
   g_assert_true (pips_store_load (store, NULL));
-  g_assert_nonnull (pips_store_add (store, session, NULL));
+  g_assert_nonnull (pips_store_add (store, session));
 
   for (guint i = 1; pips_test_chili_random_step (session, rand, roller); i++)
     {
@@ -482,6 +730,11 @@ main (int   argc,
   g_test_add_func ("/store/add-save-flush", test_add_save_flush);
   g_test_add_func ("/store/remove-restore", test_remove_restore);
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
+  g_test_add_func ("/store/stale-temporary-files", test_stale_temporary_files);
+  g_test_add_func ("/store/failure-then-recovery", test_failure_then_recovery);
+  g_test_add_func ("/store/changed-on-disk", test_changed_on_disk);
+  g_test_add_func ("/store/symlink-written-through", test_symlink_written_through);
+  g_test_add_func ("/store/delete-undo-by-file", test_delete_undo_by_file);
   g_test_add_func ("/store/many-files", test_many_files);
   g_test_add_func ("/store/atomic-write-killed", test_atomic_write_killed);
   g_test_add_func ("/store/crash-loses-nothing", test_crash_loses_nothing);

@@ -9,15 +9,19 @@
 #include <glib/gstdio.h>
 
 #include "pips-application.h"
+#include "pips-black-n-white-rules.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
+#include "pips-dice-entry.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
+#include "pips-registry.h"
 #include "pips-ui-test-util.h"
 #include "pips-window.h"
 
 static PipsApplication *app;
+static char *data_home;
 
 static AdwNavigationView *
 get_navigation_view (PipsWindow *window)
@@ -80,7 +84,7 @@ test_new_game_flow (void)
   assert_fits_small_window (window);
 
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili"));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   g_assert_true (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   new_game = PIPS_NEW_GAME_PAGE (visible_page (window));
   g_assert_cmpstr (pips_new_game_page_get_game_id (new_game), ==, "chili");
@@ -89,7 +93,7 @@ test_new_game_flow (void)
   pips_new_game_page_set_player (new_game, 0, "Anna");
   pips_new_game_page_set_player (new_game, 1, "Ben");
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (new_game), "new-game.start", NULL));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
 
   g_assert_true (PIPS_IS_SESSION_PAGE (visible_page (window)));
   page = PIPS_SESSION_PAGE (visible_page (window));
@@ -120,9 +124,29 @@ test_new_game_flow (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
   g_assert_false (pips_session_get_is_over (session));
 
+  /* Over: Play Again fills the new-game page with the same game, players and rules. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.end", NULL));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.play-again", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  {
+    PipsNewGamePage *again = PIPS_NEW_GAME_PAGE (visible_page (window));
+    g_autoptr(PipsSession) next = pips_new_game_page_create (again, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_new_game_page_get_game_id (again), ==, "chili");
+    g_assert_cmpuint (g_strv_length ((char **) pips_session_get_players (next)), ==, 2);
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Anna"));
+    g_assert_true (g_strv_contains (pips_session_get_players (next), "Ben"));
+    g_assert_true (json_object_equal (pips_session_get_options (next), pips_session_get_options (session)));
+  }
+  adw_navigation_view_pop (get_navigation_view (window));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
+  g_assert_false (pips_session_get_is_over (session));
+
   /* Back home: the session is listed, and saved on disk. */
   adw_navigation_view_pop (get_navigation_view (window));
-  pips_ui_test_wait (100);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "home");
   g_assert_true (pips_store_flush (store, NULL));
   {
@@ -160,7 +184,8 @@ test_delete_undo (void)
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before - 1);
   g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
 
-  g_assert_true (pips_store_restore (store, session, NULL));
+  g_assert_nonnull (pips_store_restore (store, session));
+  g_assert_true (pips_store_flush (store, NULL));
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
@@ -179,6 +204,273 @@ test_pages_finalize (void)
   g_object_ref_sink (new_game);
   g_assert_finalize_object (page);
   g_assert_finalize_object (new_game);
+}
+
+/* The buttons of the names with @style under @widget, in order: "Anna Ben-" ("-": greyed out). */
+static void
+append_suggestions (GtkWidget *widget,
+                    GString   *out)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_has_css_class (widget, "player-suggestion"))
+    {
+      g_string_append_printf (out, "%s%s%s", out->len > 0 ? " " : "",
+                              gtk_button_get_label (GTK_BUTTON (widget)),
+                              gtk_widget_get_sensitive (widget) ? "" : "-");
+      return;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    append_suggestions (child, out);
+}
+
+static char *
+dup_suggestions (GtkWidget *page)
+{
+  GString *out = g_string_new (NULL);
+
+  append_suggestions (page, out);
+
+  return g_string_free (out, FALSE);
+}
+
+/* Any label under @widget, shown, that ends in "…". */
+static GtkLabel *
+find_ellipsized (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return NULL;
+
+  if (GTK_IS_LABEL (widget) && pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (widget))))
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_ellipsized (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The values of the rule options read whole at 900 px and at 360 px ("Allowed, not…" was cut). */
+static void
+test_new_game_option_values (void)
+{
+  static const int widths[] = { 900, 360 };
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint g = 0; g < pips_registry_get_n_games (); g++)
+      {
+        const PipsGameInfo *info = pips_registry_get_game (g);
+        PipsNewGamePage *page = pips_new_game_page_new (info->id, NULL);
+        GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), widths[w], 4000);
+        GtkLabel *cut;
+
+        pips_ui_test_wait_for_paint (window);
+        cut = find_ellipsized (GTK_WIDGET (page));
+        if (cut != NULL)
+          g_error ("%s at %d px: “%s” is cut", info->id, widths[w], gtk_label_get_label (cut));
+
+        pips_ui_test_destroy_window (window);
+        g_assert_finalize_object (page);
+      }
+}
+
+/* The names of earlier players: a tap adds one, and the others stay where they were (nothing
+ * moves under the next tap); the names blank players got ("Player 2") are not offered. */
+static void
+test_new_game_suggestions (void)
+{
+  PipsNewGamePage *page = pips_new_game_page_new ("chili", (const char *[]) { "Anna", "Player 2", "Ben", "Clara", NULL });
+  GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), 360, 640);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  before = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (before, ==, "Anna Ben Clara");
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "new-game.add-known", "s", "Anna"));
+  after = dup_suggestions (GTK_WIDGET (page));
+  g_assert_cmpstr (after, ==, "Anna- Ben Clara");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* A toast never reads its text as markup: "&" in a path or a name would blank it. */
+static void
+test_toast_plain_text (void)
+{
+  PipsWindow *window = new_window ();
+  g_autoptr(AdwToast) toast = g_object_ref_sink (adw_toast_new ("Could not save /home/a&b/x.json"));
+
+  g_assert_true (adw_toast_get_use_markup (toast));
+  pips_window_add_toast (window, toast);
+  g_assert_false (adw_toast_get_use_markup (toast));
+  adw_toast_dismiss (toast);
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* The first session of @game_id in the store that is in progress and waits for dice. */
+static PipsSession *
+find_session (const char *game_id)
+{
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) item = g_list_model_get_item (entries, i);
+      PipsSession *session = pips_store_entry_get_session (item);
+
+      if (g_str_equal (pips_session_get_game_id (session), game_id) &&
+          !pips_session_get_is_over (session))
+        return session;
+    }
+
+  return NULL;
+}
+
+/* Opening (or resuming) a game puts the keyboard on the dice entry: the first digit typed is
+ * the first die, and no Tab or tap is needed first. */
+static void
+test_focus_on_open (void)
+{
+  PipsWindow *window = new_window ();
+  PipsSession *session = find_session ("chili");
+  GtkWidget *focus;
+  GtkWidget *entry;
+
+  g_assert_nonnull (session);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  entry = pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)), PIPS_TYPE_DICE_ENTRY);
+  g_assert_nonnull (entry);
+
+  PIPS_UI_TEST_WAIT_UNTIL ((focus = gtk_root_get_focus (GTK_ROOT (window))) != NULL &&
+                           (focus == entry || gtk_widget_is_ancestor (focus, entry)));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A Black'n'White round whose two players keep throwing the same: a roll-off of @n_rolloffs. */
+static PipsSession *
+long_rolloff_session (guint n_rolloffs)
+{
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  json_object_set_string_member (options, "ties", "roll-off");
+  session = pips_session_new ("black-n-white", (const char *[]) { "Anna", "Ben", NULL }, options,
+                              &error);
+  g_assert_no_error (error);
+  g_assert_true (pips_session_append (session, pips_black_n_white_build_starter (0, FALSE), &error));
+  for (guint i = 0; i < n_rolloffs + 1; i++)
+    for (guint p = 0; p < 2; p++)
+      {
+        g_autoptr(JsonObject) event = pips_black_n_white_build_result (p, 4, 4, 1);
+
+        g_assert_true (pips_session_append (session, event, &error));
+        g_assert_no_error (error);
+      }
+
+  return session;
+}
+
+/* The history of a long game makes rows only for what is on screen (GtkListView keeps a few
+ * hundred at most), however many entries there are. */
+static void
+test_history_long_game (void)
+{
+  PipsWindow *window = new_window ();
+  g_autoptr(PipsSession) session = long_rolloff_session (2000);
+  GtkWidget *page;
+  GtkWidget *list = NULL;
+  AdwDialog *dialog;
+  guint n_rows = 0;
+
+  g_assert_cmpuint (pips_session_get_cursor (session), >, 4000);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  page = GTK_WIDGET (visible_page (window));
+  g_assert_true (gtk_widget_activate_action (page, "session.history", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL ((dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))) != NULL &&
+                           (list = pips_ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_LIST_VIEW)) != NULL);
+  pips_ui_test_wait_for_paint (list);
+
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list)))),
+                    ==, pips_session_get_cursor (session));
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_rows++;
+  g_assert_cmpuint (n_rows, <, 400);
+
+  adw_dialog_force_close (dialog);
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A disk that refuses the entries: the game page says so in a banner that stays, closing Pips
+ * asks before it drops anything, and once the disk is back every entry is saved. */
+static void
+test_close_unsaved (void)
+{
+  PipsWindow *window = new_window ();
+  PipsStore *store = pips_application_get_store (app);
+  PipsSession *session = find_session ("chili");
+  g_autofree char *sessions = g_build_filename (pips_store_get_directory (store), NULL);
+  g_autofree char *away = g_strconcat (sessions, ".away", NULL);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (4);
+  g_autoptr(JsonObject) event = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsSaver *saver;
+  AdwBanner *banner;
+  AdwDialog *dialog;
+
+  g_assert_nonnull (session);
+  saver = pips_store_entry_get_saver (pips_store_find (store, session));
+  pips_saver_set_retry_delay (saver, 10);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  banner = ADW_BANNER (pips_ui_test_find_descendant (GTK_WIDGET (visible_page (window)),
+                                                     ADW_TYPE_BANNER));
+  g_assert_false (adw_banner_get_revealed (banner));
+
+  /* The folder of the games is gone, a file in its place. */
+  g_assert_cmpint (g_rename (sessions, away), ==, 0);
+  g_assert_true (g_file_set_contents (sessions, "in the way", -1, NULL));
+
+  event = pips_game_build_random_event (pips_session_get_game (session), roller);
+  g_assert_true (pips_session_append (session, event, &error));
+  g_assert_no_error (error);
+  PIPS_UI_TEST_WAIT_UNTIL (adw_banner_get_revealed (banner));
+  g_assert_true (g_str_has_prefix (adw_banner_get_title (banner), "Not saved: "));
+
+  /* Closing asks; keeping Pips open keeps the window. */
+  gtk_window_close (GTK_WINDOW (window));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Entries Not Saved");
+  g_signal_emit_by_name (dialog, "response", "cancel");
+  adw_dialog_force_close (dialog);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (window)));
+
+  /* The folder is back: "Save Now" saves, the banner goes, and closing asks nothing. */
+  g_assert_cmpint (g_unlink (sessions), ==, 0);
+  g_assert_cmpint (g_rename (away, sessions), ==, 0);
+  g_signal_emit_by_name (banner, "button-clicked");
+  PIPS_UI_TEST_WAIT_UNTIL (!adw_banner_get_revealed (banner));
+  g_assert_false (pips_saver_get_unsaved (saver));
+
+  g_object_add_weak_pointer (G_OBJECT (window), (gpointer *) &window);
+  gtk_window_close (GTK_WINDOW (window));
+  PIPS_UI_TEST_WAIT_UNTIL (window == NULL);
 }
 
 /* Ctrl+Q (app.quit) with two windows, one of them on a game with a new entry: every window
@@ -237,7 +529,6 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *data_home = NULL;
   int status;
 
   PIPS_TEST_REQUIRE_DISPLAY ();
@@ -265,6 +556,12 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
+  g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
+  g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
+  g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
+  g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
+  g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
+  g_test_add_func ("/ui/history-long-game", test_history_long_game);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 
@@ -273,6 +570,7 @@ main (int   argc,
   g_application_quit (G_APPLICATION (app));
   g_clear_object (&app);
   pips_demo_remove_dir (data_home);
+  g_free (data_home);
 
   return status;
 }

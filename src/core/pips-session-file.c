@@ -9,6 +9,7 @@
 #include "config.h"
 
 #include <errno.h>
+#include <math.h>
 #include <string.h>
 #include <sys/stat.h>
 
@@ -210,6 +211,17 @@ corrupt (GError     **error,
   return FALSE;
 }
 
+static gboolean
+too_many_events (GError **error)
+{
+  g_autofree char *limit = g_strdup_printf ("%d", PIPS_SESSION_MAX_EVENTS);
+
+  g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+               /* Translators: %s is a number */
+               _("This session has more entries than Pips can keep (%s)"), limit);
+  return FALSE;
+}
+
 static const char *
 get_string (JsonObject *object,
             const char *member)
@@ -238,16 +250,69 @@ get_int (JsonObject *object,
   return TRUE;
 }
 
+/* A time the writer can write back: one that is also a time in UTC between the years 1 and
+ * 9999 (an offset can move a time at the edge of GLib's range out of it). */
 static GDateTime *
 get_time (JsonObject *object,
           const char *member)
 {
   const char *text = get_string (object, member);
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(GDateTime) utc = NULL;
 
   if (text == NULL)
     return NULL;
 
-  return g_date_time_new_from_iso8601 (text, NULL);
+  time = g_date_time_new_from_iso8601 (text, NULL);
+  if (time != NULL)
+    utc = g_date_time_to_utc (time);
+  if (utc == NULL || g_date_time_get_year (utc) < 1 || g_date_time_get_year (utc) > 9999)
+    return NULL;
+
+  return g_steal_pointer (&time);
+}
+
+/* Whether every number in @node can be written back as JSON: json-glib reads 1e400 as an
+ * infinite double, which it would write as "inf.0", a file no one can open. */
+static gboolean
+numbers_are_finite (JsonNode *node)
+{
+  switch (json_node_get_node_type (node))
+    {
+    case JSON_NODE_OBJECT:
+      {
+        JsonObjectIter iter;
+        JsonNode *member;
+
+        json_object_iter_init (&iter, json_node_get_object (node));
+        while (json_object_iter_next (&iter, NULL, &member))
+          {
+            if (!numbers_are_finite (member))
+              return FALSE;
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_ARRAY:
+      {
+        JsonArray *array = json_node_get_array (node);
+
+        for (guint i = 0; i < json_array_get_length (array); i++)
+          {
+            if (!numbers_are_finite (json_array_get_element (array, i)))
+              return FALSE;
+          }
+        return TRUE;
+      }
+
+    case JSON_NODE_VALUE:
+      return json_node_get_value_type (node) != G_TYPE_DOUBLE ||
+             isfinite (json_node_get_double (node));
+
+    case JSON_NODE_NULL:
+    default:
+      return TRUE;
+    }
 }
 
 static gboolean
@@ -466,6 +531,11 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
   array = json_node_get_array (member);
+  if (json_array_get_length (array) > PIPS_SESSION_MAX_EVENTS)
+    {
+      too_many_events (error);
+      return NULL;
+    }
 
   if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > json_array_get_length (array))
     {
@@ -484,6 +554,14 @@ pips_session_new_from_json (JsonNode  *node,
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
                        /* Translators: %u is the event's number in the file */
                        _("event %u: not an event"), i + 1);
+          return NULL;
+        }
+
+      if (!numbers_are_finite (element))
+        {
+          g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                       /* Translators: %u is the event's number in the file */
+                       _("event %u: a number is too large"), i + 1);
           return NULL;
         }
 
@@ -506,13 +584,24 @@ pips_session_new_from_json (JsonNode  *node,
   return g_steal_pointer (&self);
 }
 
-/* Refuses nesting deeper than MAX_JSON_DEPTH before the parser sees it. */
-static gboolean
-depth_is_sane (const char *data,
-               gsize       length)
+/* What a look at the text finds before the parser builds a tree of it. */
+typedef enum
+{
+  SHAPE_SANE,
+  SHAPE_TOO_DEEP,
+  SHAPE_TOO_MANY,
+} Shape;
+
+/* Refuses nesting deeper than MAX_JSON_DEPTH, and more objects and arrays than the most events a
+ * session may hold could need (each event is an object with at most a few arrays), before the
+ * parser spends time and memory on them. */
+static Shape
+scan_shape (const char *data,
+            gsize       length)
 {
   gboolean in_string = FALSE;
   guint depth = 0;
+  gsize containers = 0;
 
   for (gsize i = 0; i < length; i++)
     {
@@ -530,13 +619,15 @@ depth_is_sane (const char *data,
       else if (c == '[' || c == '{')
         {
           if (++depth > MAX_JSON_DEPTH)
-            return FALSE;
+            return SHAPE_TOO_DEEP;
+          if (++containers > 4 * (gsize) PIPS_SESSION_MAX_EVENTS)
+            return SHAPE_TOO_MANY;
         }
       else if ((c == ']' || c == '}') && depth > 0)
         depth--;
     }
 
-  return TRUE;
+  return SHAPE_SANE;
 }
 
 /**
@@ -581,15 +672,31 @@ pips_session_new_from_data (const char  *data,
       return NULL;
     }
 
-  if (!depth_is_sane (data, length))
+  switch (scan_shape (data, length))
     {
+    case SHAPE_TOO_DEEP:
       corrupt (error, _("This is not a Pips session"));
       return NULL;
+
+    case SHAPE_TOO_MANY:
+      too_many_events (error);
+      return NULL;
+
+    case SHAPE_SANE:
+    default:
+      break;
     }
 
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
       corrupt (error, _("The file is damaged: %s"), local_error->message);
+      return NULL;
+    }
+
+  /* Only white space (or a byte order mark): json-glib reads no value at all. */
+  if (json_parser_get_root (parser) == NULL)
+    {
+      corrupt (error, _("This is not a Pips session"));
       return NULL;
     }
 

@@ -251,14 +251,17 @@ _pips_session_check_players (const PipsGameInfo  *info,
           return FALSE;
         }
 
+      /* Names are kept without outer spaces: "Anna" and "Anna " are one name. */
       for (guint j = 0; j < i; j++)
         {
-          if (g_utf8_collate (players[i], players[j]) == 0)
+          g_autofree char *other = g_strstrip (g_strdup (players[j]));
+
+          if (g_utf8_collate (name, other) == 0)
             {
               g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_PLAYERS,
                            /* Translators: %s is a player's name */
                            _("Two players are called “%s”: give each player a name of their own"),
-                           players[i]);
+                           name);
               return FALSE;
             }
         }

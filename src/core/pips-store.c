@@ -1,4 +1,4 @@
-/* pips-store.c — the sessions on disk: listing, loading, debounced atomic saving
+/* pips-store.c — the sessions on disk: listing, loading, and a PipsSaver for each session
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,13 +9,19 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
+#include <sys/stat.h>
+
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-saver.h"
 #include "pips-store.h"
 
 /* Short: a save costs under a millisecond, and a crash loses at most what came in this time. */
 #define DEFAULT_SAVE_DELAY_MS 50
+/* A save's temporary file this old belongs to no save under way. */
+#define STALE_TEMPORARY_SECONDS 60
 
 struct _PipsStoreEntry
 {
@@ -25,8 +31,7 @@ struct _PipsStoreEntry
   char        *path;
   PipsSession *session;
   char        *error;
-  gulong       changed_id;
-  guint        save_source;
+  PipsSaver   *saver;   /* keeps the session's file up to date; NULL for unreadable files */
 };
 
 struct _PipsStore
@@ -36,6 +41,7 @@ struct _PipsStore
   char       *directory;
   GListStore *entries;
   guint       save_delay;
+  GHashTable *removed;  /* session → the file it was deleted from, for pips_store_restore() */
 };
 
 G_DEFINE_FINAL_TYPE (PipsStoreEntry, pips_store_entry, G_TYPE_OBJECT)
@@ -43,21 +49,23 @@ G_DEFINE_FINAL_TYPE (PipsStore, pips_store, G_TYPE_OBJECT)
 
 enum {
   SAVE_FAILED,
+  SAVED_IN_COPY,
   N_SIGNALS
 };
 
 static guint signals[N_SIGNALS];
-
-static gboolean save_entry (PipsStoreEntry *entry, GError **error);
 
 /* PipsStoreEntry */
 
 static void
 entry_disconnect (PipsStoreEntry *self)
 {
-  g_clear_handle_id (&self->save_source, g_source_remove);
-  if (self->session != NULL)
-    g_clear_signal_handler (&self->changed_id, self->session);
+  if (self->saver != NULL)
+    {
+      pips_saver_stop (self->saver);
+      g_signal_handlers_disconnect_by_data (self->saver, self);
+    }
+  g_clear_object (&self->saver);
 }
 
 static void
@@ -118,6 +126,20 @@ pips_store_entry_get_session (PipsStoreEntry *self)
 }
 
 /**
+ * pips_store_entry_get_saver:
+ *
+ * Returns: (transfer none) (nullable): what keeps the session's file up to date (whether it is
+ *   saved, and why not), or %NULL if the file could not be opened
+ */
+PipsSaver *
+pips_store_entry_get_saver (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), NULL);
+
+  return self->saver;
+}
+
+/**
  * pips_store_entry_get_error:
  *
  * Returns: (nullable): why the file could not be opened
@@ -130,52 +152,30 @@ pips_store_entry_get_error (PipsStoreEntry *self)
   return self->error;
 }
 
-static gboolean
-save_timeout_cb (gpointer user_data)
+static void
+saver_failed_cb (PipsStoreEntry *entry,
+                 const char     *message)
 {
-  PipsStoreEntry *entry = user_data;
-  g_autoptr(GError) error = NULL;
-
-  entry->save_source = 0;
-
-  if (!save_entry (entry, &error))
-    g_signal_emit (entry->store, signals[SAVE_FAILED], 0, entry->session, error->message);
-
-  return G_SOURCE_REMOVE;
+  g_signal_emit (entry->store, signals[SAVE_FAILED], 0, entry->session, message);
 }
 
 static void
-session_changed_cb (PipsStoreEntry *entry,
-                    PipsSession    *session)
+saver_moved_cb (PipsStoreEntry *entry,
+                const char     *old_path,
+                const char     *message)
 {
-  if (entry->store->save_delay == 0)
-    {
-      save_timeout_cb (entry);
-      return;
-    }
-
-  if (entry->save_source == 0)
-    entry->save_source = g_timeout_add_full (G_PRIORITY_DEFAULT, entry->store->save_delay,
-                                             save_timeout_cb, entry, NULL);
+  g_free (entry->path);
+  entry->path = g_strdup (pips_saver_get_path (entry->saver));
+  g_signal_emit (entry->store, signals[SAVED_IN_COPY], 0, entry->session, message);
 }
 
-static gboolean
-save_entry (PipsStoreEntry  *entry,
-            GError         **error)
-{
-  g_clear_handle_id (&entry->save_source, g_source_remove);
-
-  /* Files that could not be opened are never written. */
-  if (entry->session == NULL)
-    return TRUE;
-
-  return pips_session_save_to_file (entry->session, entry->path, error);
-}
-
+/* An entry of the folder: @session read from @path (@on_disk), or new and to be written there,
+ * or a file that could not be opened and says why (@error). */
 static PipsStoreEntry *
 entry_new (PipsStore   *store,
            const char  *path,
            PipsSession *session,
+           gboolean     on_disk,
            const char  *error)
 {
   PipsStoreEntry *self = g_object_new (PIPS_TYPE_STORE_ENTRY, NULL);
@@ -186,9 +186,10 @@ entry_new (PipsStore   *store,
   if (session != NULL)
     {
       self->session = g_object_ref (session);
-      self->changed_id = g_signal_connect_object (session, "changed",
-                                                  G_CALLBACK (session_changed_cb), self,
-                                                  G_CONNECT_SWAPPED);
+      self->saver = pips_saver_new (session, path, on_disk);
+      pips_saver_set_delay (self->saver, store->save_delay);
+      g_signal_connect_swapped (self->saver, "failed", G_CALLBACK (saver_failed_cb), self);
+      g_signal_connect_swapped (self->saver, "moved", G_CALLBACK (saver_moved_cb), self);
     }
 
   return self;
@@ -212,6 +213,7 @@ pips_store_dispose (GObject *object)
         }
     }
   g_clear_object (&self->entries);
+  g_clear_pointer (&self->removed, g_hash_table_unref);
 
   G_OBJECT_CLASS (pips_store_parent_class)->dispose (object);
 }
@@ -239,10 +241,26 @@ pips_store_class_init (PipsStoreClass *klass)
    * @session: the session that could not be saved
    * @message: why
    *
-   * Emitted when a debounced save fails, so that the UI can tell the players.
+   * Emitted when saving a session starts to fail, so that the UI can tell the players. The
+   * session's entries are kept in memory and saved when possible (#PipsSaver).
    */
   signals[SAVE_FAILED] =
     g_signal_new ("save-failed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 2, PIPS_TYPE_SESSION, G_TYPE_STRING);
+
+  /**
+   * PipsStore::saved-in-copy:
+   * @session: the session
+   * @message: what happened, in the players' words
+   *
+   * Emitted when someone else changed the session's file: it is left as it is, and the session
+   * is saved in a copy beside it from now on.
+   */
+  signals[SAVED_IN_COPY] =
+    g_signal_new ("saved-in-copy",
                   G_TYPE_FROM_CLASS (klass),
                   G_SIGNAL_RUN_LAST,
                   0, NULL, NULL, NULL,
@@ -254,6 +272,7 @@ pips_store_init (PipsStore *self)
 {
   self->entries = g_list_store_new (PIPS_TYPE_STORE_ENTRY);
   self->save_delay = DEFAULT_SAVE_DELAY_MS;
+  self->removed = g_hash_table_new_full (NULL, NULL, g_object_unref, g_free);
 }
 
 /**
@@ -297,7 +316,8 @@ pips_store_get_directory (PipsStore *self)
 /**
  * pips_store_set_save_delay:
  *
- * Sets how long after a change a session is written; 0 writes at once.
+ * Sets how long after a change a session is written; 0 starts the write at once (in a worker
+ * thread).
  */
 void
 pips_store_set_save_delay (PipsStore *self,
@@ -306,6 +326,13 @@ pips_store_set_save_delay (PipsStore *self,
   g_return_if_fail (PIPS_IS_STORE (self));
 
   self->save_delay = milliseconds;
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      if (entry->saver != NULL)
+        pips_saver_set_delay (entry->saver, milliseconds);
+    }
 }
 
 static int
@@ -360,6 +387,45 @@ load_files_thread (gpointer data)
   return NULL;
 }
 
+/* The temporary file of a save (g_file_set_contents_full(): "<id>.json.XXXXXX"), left behind by
+ * a process killed while it saved. */
+static gboolean
+is_temporary_file (const char *name)
+{
+  const char *suffix = strstr (name, ".json.");
+
+  if (name[0] == '.' || suffix == NULL || strlen (suffix) != strlen (".json.XXXXXX"))
+    return FALSE;
+
+  for (const char *p = suffix + strlen (".json."); *p != '\0'; p++)
+    {
+      if (!g_ascii_isalnum (*p))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Removes a temporary file that no save is still writing: one older than a minute (a save
+ * takes milliseconds; another Pips may be saving right now). The session file itself is
+ * untouched: the rename that ends a save is atomic. */
+static void
+remove_stale_temporary_file (PipsStore  *self,
+                             const char *name)
+{
+  g_autofree char *path = g_build_filename (self->directory, name, NULL);
+  GStatBuf buf;
+
+  if (g_lstat (path, &buf) != 0 || !S_ISREG (buf.st_mode))
+    return;
+
+  if (buf.st_mtime > g_get_real_time () / G_USEC_PER_SEC - STALE_TEMPORARY_SECONDS)
+    return;
+
+  if (g_unlink (path) != 0)
+    g_debug ("Could not remove %s: %s", path, g_strerror (errno));
+}
+
 /**
  * pips_store_load:
  *
@@ -402,6 +468,8 @@ pips_store_load (PipsStore  *self,
     {
       if (g_str_has_suffix (name, ".json") && name[0] != '.')
         g_ptr_array_add (paths, g_build_filename (self->directory, name, NULL));
+      else if (is_temporary_file (name))
+        remove_stale_temporary_file (self, name);
     }
 
   /* Reading and replaying the files is independent work: on every core at once. */
@@ -421,7 +489,7 @@ pips_store_load (PipsStore  *self,
   for (guint i = 0; i < paths->len; i++)
     {
       g_ptr_array_add (loaded, entry_new (self, g_ptr_array_index (paths, i), files.sessions[i],
-                                          files.errors[i]));
+                                          TRUE, files.errors[i]));
       g_clear_object (&files.sessions[i]);
       g_clear_pointer (&files.errors[i], g_free);
     }
@@ -434,7 +502,8 @@ pips_store_load (PipsStore  *self,
     {
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
 
-      save_entry (entry, NULL);
+      if (entry->saver != NULL)
+        pips_saver_flush (entry->saver, NULL);
       entry_disconnect (entry);
     }
   g_list_store_splice (self->entries, 0, g_list_model_get_n_items (G_LIST_MODEL (self->entries)),
@@ -459,17 +528,17 @@ pips_store_get_entries (PipsStore *self)
 /**
  * pips_store_add:
  *
- * Adds a session, writes it at once and saves it after every change from now on.
+ * Adds a session and keeps its file up to date from now on: it is written soon, in a worker
+ * thread. A save that fails keeps the session listed and in memory, and is retried (the entry's
+ * #PipsSaver says why it is not saved meanwhile).
  *
- * Returns: (transfer none) (nullable): its entry
+ * Returns: (transfer none): its entry
  */
 PipsStoreEntry *
-pips_store_add (PipsStore    *self,
-                PipsSession  *session,
-                GError      **error)
+pips_store_add (PipsStore   *self,
+                PipsSession *session)
 {
   g_autoptr(PipsStoreEntry) entry = NULL;
-  g_autofree char *name = NULL;
   g_autofree char *path = NULL;
 
   g_return_val_if_fail (PIPS_IS_STORE (self), NULL);
@@ -478,26 +547,17 @@ pips_store_add (PipsStore    *self,
   if (pips_store_find (self, session) != NULL)
     return pips_store_find (self, session);
 
-  if (g_mkdir_with_parents (self->directory, 0700) != 0)
+  /* Brought back after a delete: into the file it was deleted from. */
+  if (!g_hash_table_steal_extended (self->removed, session, NULL, (gpointer *) &path))
     {
-      int saved_errno = errno;
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   _("Could not create the folder %s: %s"),
-                   self->directory, g_strerror (saved_errno));
-      return NULL;
+      path = g_build_filename (self->directory, name, NULL);
     }
+  else
+    g_object_unref (session);
 
-  name = g_strconcat (pips_session_get_id (session), ".json", NULL);
-  path = g_build_filename (self->directory, name, NULL);
-  entry = entry_new (self, path, session, NULL);
-
-  if (!save_entry (entry, error))
-    {
-      entry_disconnect (entry);
-      return NULL;
-    }
-
+  entry = entry_new (self, path, session, FALSE, NULL);
   g_list_store_insert_sorted (self->entries, entry, entry_cmp, NULL);
 
   return entry;
@@ -545,6 +605,10 @@ pips_store_remove (PipsStore    *self,
       if (entry->session != session)
         continue;
 
+      /* What is being written goes first, so that the delete is the last word. */
+      if (entry->saver != NULL)
+        pips_saver_flush (entry->saver, NULL);
+
       if (g_unlink (entry->path) != 0 && errno != ENOENT)
         {
           int saved_errno = errno;
@@ -555,6 +619,7 @@ pips_store_remove (PipsStore    *self,
           return FALSE;
         }
 
+      g_hash_table_replace (self->removed, g_object_ref (session), g_strdup (entry->path));
       entry_disconnect (entry);
       g_list_store_remove (self->entries, i);
       return TRUE;
@@ -566,20 +631,24 @@ pips_store_remove (PipsStore    *self,
 /**
  * pips_store_restore:
  *
- * Brings back a session taken away with pips_store_remove().
+ * Brings back a session taken away with pips_store_remove(), into the file it was deleted from
+ * (if someone has made a file there meanwhile, that file stays, and the session goes into a copy).
+ *
+ * Returns: (transfer none): its entry
  */
-gboolean
-pips_store_restore (PipsStore    *self,
-                    PipsSession  *session,
-                    GError      **error)
+PipsStoreEntry *
+pips_store_restore (PipsStore   *self,
+                    PipsSession *session)
 {
-  return pips_store_add (self, session, error) != NULL;
+  return pips_store_add (self, session);
 }
 
 /**
  * pips_store_flush:
  *
- * Writes every session with a change not yet saved. Called on close and quit.
+ * Writes every session with a change not yet saved, and waits for it. Called on close and quit.
+ *
+ * Returns: whether every session is on disk; @error says why one is not
  */
 gboolean
 pips_store_flush (PipsStore  *self,
@@ -594,10 +663,10 @@ pips_store_flush (PipsStore  *self,
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
       g_autoptr(GError) local_error = NULL;
 
-      if (entry->save_source == 0)
+      if (entry->saver == NULL)
         continue;
 
-      if (!save_entry (entry, &local_error))
+      if (!pips_saver_flush (entry->saver, &local_error))
         {
           if (ok)
             g_propagate_error (error, g_steal_pointer (&local_error));
@@ -606,6 +675,29 @@ pips_store_flush (PipsStore  *self,
     }
 
   return ok;
+}
+
+/**
+ * pips_store_get_n_unsaved:
+ *
+ * Returns: how many sessions have entries that are not on disk yet
+ */
+guint
+pips_store_get_n_unsaved (PipsStore *self)
+{
+  guint n = 0;
+
+  g_return_val_if_fail (PIPS_IS_STORE (self), 0);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->entries)); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (G_LIST_MODEL (self->entries), i);
+
+      if (entry->saver != NULL && pips_saver_get_unsaved (entry->saver))
+        n++;
+    }
+
+  return n;
 }
 
 /**

@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 
+#include "pips-saver.h"
 #include "pips-session.h"
 
 G_BEGIN_DECLS
@@ -20,6 +21,7 @@ G_DECLARE_FINAL_TYPE (PipsStoreEntry, pips_store_entry, PIPS, STORE_ENTRY, GObje
 const char  *pips_store_entry_get_path    (PipsStoreEntry *self);
 PipsSession *pips_store_entry_get_session (PipsStoreEntry *self);
 const char  *pips_store_entry_get_error   (PipsStoreEntry *self);
+PipsSaver   *pips_store_entry_get_saver   (PipsStoreEntry *self);
 
 #define PIPS_TYPE_STORE (pips_store_get_type ())
 G_DECLARE_FINAL_TYPE (PipsStore, pips_store, PIPS, STORE, GObject)
@@ -33,18 +35,17 @@ gboolean        pips_store_load               (PipsStore    *self,
                                                GError      **error);
 GListModel     *pips_store_get_entries        (PipsStore    *self);
 PipsStoreEntry *pips_store_add                (PipsStore    *self,
-                                               PipsSession  *session,
-                                               GError      **error);
+                                               PipsSession  *session);
 PipsStoreEntry *pips_store_find               (PipsStore    *self,
                                                PipsSession  *session);
 gboolean        pips_store_remove             (PipsStore    *self,
                                                PipsSession  *session,
                                                GError      **error);
-gboolean        pips_store_restore            (PipsStore    *self,
-                                               PipsSession  *session,
-                                               GError      **error);
+PipsStoreEntry *pips_store_restore            (PipsStore    *self,
+                                               PipsSession  *session);
 gboolean        pips_store_flush              (PipsStore    *self,
                                                GError      **error);
+guint           pips_store_get_n_unsaved      (PipsStore    *self);
 char          **pips_store_dup_known_players  (PipsStore    *self);
 
 G_END_DECLS

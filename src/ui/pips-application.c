@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-application.h"
+#include "pips-game-page.h"
 #include "pips-preferences-dialog.h"
 #include "pips-resources.h"
 #include "pips-shortcuts-dialog.h"
@@ -113,6 +114,24 @@ save_failed_cb (PipsApplication *self,
     }
 }
 
+/* Someone else changed the file of a session: it is saved in a copy from now on. */
+static void
+saved_in_copy_cb (PipsApplication *self,
+                  PipsSession     *session,
+                  const char      *message)
+{
+  GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
+
+  if (PIPS_IS_WINDOW (window))
+    {
+      AdwToast *toast = adw_toast_new (message);
+
+      adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+      adw_toast_set_timeout (toast, 0);
+      pips_window_add_toast (PIPS_WINDOW (window), toast);
+    }
+}
+
 static void
 pips_application_startup (GApplication *app)
 {
@@ -130,6 +149,8 @@ pips_application_startup (GApplication *app)
   if (!pips_store_load (self->store, &error))
     g_warning ("Could not read the saved sessions: %s", error->message);
   g_signal_connect_object (self->store, "save-failed", G_CALLBACK (save_failed_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->store, "saved-in-copy", G_CALLBACK (saved_in_copy_cb), self,
                            G_CONNECT_SWAPPED);
 }
 
@@ -210,6 +231,8 @@ about_action (GSimpleAction *action,
   AdwDialog *dialog;
 
   dialog = adw_about_dialog_new ();
+  /* 360 px less a window border of 10 px (X11 without a compositor): the sheet fits. */
+  gtk_widget_set_size_request (GTK_WIDGET (dialog), 340, -1);
   g_object_set (dialog,
                 "application-name", _("Pips"),
                 "application-icon", APP_ID,
@@ -248,7 +271,11 @@ shortcuts_action (GSimpleAction *action,
   PipsApplication *self = user_data;
   GtkWindow *window = gtk_application_get_active_window (GTK_APPLICATION (self));
 
-  adw_dialog_present (ADW_DIALOG (pips_shortcuts_dialog_new ()), GTK_WIDGET (window));
+  GtkWidget *game_page = PIPS_IS_WINDOW (window) ? pips_window_get_game_page (PIPS_WINDOW (window)) : NULL;
+
+  /* The game on screen lists its own keys. */
+  adw_dialog_present (ADW_DIALOG (pips_shortcuts_dialog_new (game_page != NULL ? PIPS_GAME_PAGE (game_page) : NULL)),
+                      GTK_WIDGET (window));
 }
 
 static const GActionEntry app_actions[] = {

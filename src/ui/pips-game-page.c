@@ -20,6 +20,7 @@ typedef struct
   GSettings   *settings;
   GMenuModel  *menu;
   gboolean     virtual_dice;
+  gboolean     show_odds;
 
   /* What the page last showed of the session, to tell a new state from a new title. */
   guint        seen_cursor;
@@ -32,6 +33,7 @@ enum {
   PROP_0,
   PROP_SESSION,
   PROP_VIRTUAL_DICE,
+  PROP_SHOW_ODDS,
   PROP_MENU,
   N_PROPS
 };
@@ -113,11 +115,17 @@ set_settings (PipsGamePage *self,
     return;
 
   if (priv->settings != NULL)
-    g_settings_unbind (self, "virtual-dice");
+    {
+      g_settings_unbind (self, "virtual-dice");
+      g_settings_unbind (self, "show-odds");
+    }
   g_set_object (&priv->settings, settings);
 
   if (settings != NULL)
-    g_settings_bind (settings, "virtual-dice", self, "virtual-dice", G_SETTINGS_BIND_GET);
+    {
+      g_settings_bind (settings, "virtual-dice", self, "virtual-dice", G_SETTINGS_BIND_GET);
+      g_settings_bind (settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
+    }
 }
 
 /* The preferences: the application's when the page is in its window, else the schema's own
@@ -219,6 +227,10 @@ pips_game_page_get_property (GObject    *object,
       g_value_set_boolean (value, priv->virtual_dice);
       break;
 
+    case PROP_SHOW_ODDS:
+      g_value_set_boolean (value, priv->show_odds);
+      break;
+
     case PROP_MENU:
       g_value_set_object (value, priv->menu);
       break;
@@ -245,6 +257,10 @@ pips_game_page_set_property (GObject      *object,
 
     case PROP_VIRTUAL_DICE:
       pips_game_page_set_virtual_dice (self, g_value_get_boolean (value));
+      break;
+
+    case PROP_SHOW_ODDS:
+      pips_game_page_set_show_odds (self, g_value_get_boolean (value));
       break;
 
     case PROP_MENU:
@@ -286,6 +302,16 @@ pips_game_page_class_init (PipsGamePageClass *klass)
    */
   properties[PROP_VIRTUAL_DICE] =
     g_param_spec_boolean ("virtual-dice", NULL, NULL, FALSE,
+                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PipsGamePage:show-odds:
+   *
+   * Whether the page shows the odds of a throw where the game has them (Family Album). Off by
+   * default, as it changes how a table bets. Bound to the preference of the same name.
+   */
+  properties[PROP_SHOW_ODDS] =
+    g_param_spec_boolean ("show-odds", NULL, NULL, FALSE,
                           (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   /**
@@ -364,6 +390,32 @@ pips_game_page_set_virtual_dice (PipsGamePage *self,
 
   priv->virtual_dice = virtual_dice;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIRTUAL_DICE]);
+}
+
+gboolean
+pips_game_page_get_show_odds (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
+
+  return priv->show_odds;
+}
+
+void
+pips_game_page_set_show_odds (PipsGamePage *self,
+                              gboolean      show_odds)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+
+  show_odds = !!show_odds;
+  if (priv->show_odds == show_odds)
+    return;
+
+  priv->show_odds = show_odds;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ODDS]);
 }
 
 /**
@@ -460,4 +512,78 @@ pips_game_page_toast (PipsGamePage *self,
   adw_toast_set_use_markup (toast, FALSE);
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   pips_game_page_add_toast (self, toast);
+}
+
+typedef struct
+{
+  PipsSession *session;
+  guint        cursor;
+} UndoEntry;
+
+static void
+undo_entry_free (gpointer data,
+                 GClosure *closure)
+{
+  UndoEntry *entry = data;
+
+  g_object_unref (entry->session);
+  g_free (entry);
+}
+
+/* Undoes the entry the toast told of, if it is still the last one made. */
+static void
+undo_entry_cb (AdwToast  *toast,
+               UndoEntry *entry)
+{
+  if (pips_session_get_cursor (entry->session) == entry->cursor &&
+      pips_session_get_can_undo (entry->session))
+    pips_session_undo (entry->session);
+}
+
+/**
+ * pips_game_page_toast_undo:
+ * @message: plain text that says what the entry just made did ("Sum: 22 for Anna")
+ *
+ * Shows @message in a toast with an Undo button, which undoes the last entry of the session
+ * while it is still the last one. Call it right after pips_game_page_append() succeeded, so
+ * that a slip is seen at once.
+ */
+void
+pips_game_page_toast_undo (PipsGamePage *self,
+                           const char   *message)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  AdwToast *toast;
+  UndoEntry *entry;
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (message != NULL);
+
+  entry = g_new0 (UndoEntry, 1);
+  entry->session = g_object_ref (priv->session);
+  entry->cursor = pips_session_get_cursor (priv->session);
+
+  toast = adw_toast_new (message);
+  adw_toast_set_use_markup (toast, FALSE);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_entry_cb), entry,
+                         undo_entry_free, 0);
+  pips_game_page_add_toast (self, toast);
+}
+
+/**
+ * pips_game_page_add_shortcuts:
+ * @dialog: the keyboard shortcuts dialog
+ *
+ * Adds the game's own keys to @dialog (#PipsGamePageClass.add_shortcuts).
+ */
+void
+pips_game_page_add_shortcuts (PipsGamePage        *self,
+                              PipsShortcutsDialog *dialog)
+{
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (PIPS_IS_SHORTCUTS_DIALOG (dialog));
+
+  if (PIPS_GAME_PAGE_GET_CLASS (self)->add_shortcuts != NULL)
+    PIPS_GAME_PAGE_GET_CLASS (self)->add_shortcuts (self, dialog);
 }

@@ -9,6 +9,7 @@
 #include <adwaita.h>
 
 #include "pips-session.h"
+#include "pips-shortcuts-dialog.h"
 
 G_BEGIN_DECLS
 
@@ -21,6 +22,10 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  *   change of the session (an entry, undo, redo, a new title). @moved is %TRUE when the log
  *   itself changed (its cursor or length), so that the page can start a new entry; %FALSE when
  *   only the title or the time changed.
+ * @add_shortcuts: list the game's own keys in the keyboard shortcuts dialog: start a group with
+ *   pips_shortcuts_dialog_add_group(), add its keys with pips_shortcuts_dialog_add_shortcut()
+ *   (pips_shortcuts_dialog_add_dice_shortcuts() lists the keys of the shared dice entry). A game
+ *   without its own keys leaves it %NULL.
  *
  * A game's page fills in its sheet and turn panel. The base type owns the plumbing every game
  * needs: the construct-only #PipsGamePage:session, the #PipsGamePage:virtual-dice preference
@@ -32,10 +37,12 @@ struct _PipsGamePageClass
 {
   AdwBinClass parent_class;
 
-  void (*update) (PipsGamePage *self,
-                  gboolean      moved);
+  void (*update)        (PipsGamePage        *self,
+                         gboolean             moved);
+  void (*add_shortcuts) (PipsGamePage        *self,
+                         PipsShortcutsDialog *dialog);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
@@ -45,6 +52,9 @@ PipsGame    *pips_game_page_get_game         (PipsGamePage *self);
 gboolean     pips_game_page_get_virtual_dice (PipsGamePage *self);
 void         pips_game_page_set_virtual_dice (PipsGamePage *self,
                                               gboolean      virtual_dice);
+gboolean     pips_game_page_get_show_odds    (PipsGamePage *self);
+void         pips_game_page_set_show_odds    (PipsGamePage *self,
+                                              gboolean      show_odds);
 GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);
 void         pips_game_page_set_menu         (PipsGamePage *self,
                                               GMenuModel   *menu);
@@ -54,5 +64,9 @@ void         pips_game_page_add_toast        (PipsGamePage *self,
                                               AdwToast     *toast);
 void         pips_game_page_toast            (PipsGamePage *self,
                                               const char   *message);
+void         pips_game_page_toast_undo       (PipsGamePage *self,
+                                              const char   *message);
+void         pips_game_page_add_shortcuts    (PipsGamePage        *self,
+                                              PipsShortcutsDialog *dialog);
 
 G_END_DECLS

@@ -300,10 +300,9 @@ undo_delete_cb (AdwToast    *toast,
                 PipsSession *session)
 {
   PipsHomePage *self = g_object_get_data (G_OBJECT (toast), "home-page");
-  g_autoptr(GError) error = NULL;
 
-  if (self->store != NULL && !pips_store_restore (self->store, session, &error))
-    pips_window_add_toast (get_window (self), adw_toast_new (error->message));
+  if (self->store != NULL)
+    pips_store_restore (self->store, session);
 }
 
 static void

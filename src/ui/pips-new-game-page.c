@@ -41,6 +41,9 @@ G_DEFINE_FINAL_TYPE (PipsNewGamePage, pips_new_game_page, ADW_TYPE_NAVIGATION_PA
 
 static void rebuild_players (PipsNewGamePage *self);
 
+/* Blank names become "Player 1" … in the session; so many are never suggested. */
+#define PIPS_MAX_PLAYERS_SUGGESTED 16
+
 static char *
 default_name (guint index)
 {
@@ -162,6 +165,23 @@ rebuild_starter (PipsNewGamePage *self)
   self->updating = FALSE;
 }
 
+/* Whether @name is the name a blank player gets ("Player 2"): not a person to suggest. */
+static gboolean
+is_default_name (const char *name)
+{
+  for (guint i = 0; i < PIPS_MAX_PLAYERS_SUGGESTED; i++)
+    {
+      g_autofree char *default_i = default_name (i);
+
+      if (g_strcmp0 (name, default_i) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* The names of earlier players, to add with a tap. A name already at the table stays where it
+ * is, greyed out, so that nothing moves under the next tap. */
 static void
 rebuild_suggestions (PipsNewGamePage *self)
 {
@@ -176,20 +196,26 @@ rebuild_suggestions (PipsNewGamePage *self)
       gboolean used = FALSE;
       GtkWidget *button;
 
-      for (guint j = 0; j < self->names->len && !used; j++)
-        used = g_utf8_collate (g_ptr_array_index (self->names, j), self->known[i]) == 0;
-      if (used)
+      if (is_default_name (self->known[i]))
         continue;
 
+      for (guint j = 0; j < self->names->len && !used; j++)
+        used = g_utf8_collate (g_ptr_array_index (self->names, j), self->known[i]) == 0;
+
       button = gtk_button_new_with_label (self->known[i]);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-game.add-known");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", self->known[i]);
+      /* A name at the table already has nothing to do (its action would make it sensitive). */
+      if (!used)
+        {
+          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "new-game.add-known");
+          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", self->known[i]);
+        }
       /* Translators: %s is a player's name */
       {
         g_autofree char *tooltip = g_strdup_printf (_("Add %s"), self->known[i]);
 
         gtk_widget_set_tooltip_text (button, tooltip);
       }
+      gtk_widget_set_sensitive (button, !used);
       gtk_widget_add_css_class (button, "player-suggestion");
       adw_wrap_box_append (self->suggestions_box, button);
       n++;
@@ -493,6 +519,42 @@ option_header_func (GtkListBoxRow *row,
 /* The rule options are rendered from the game's option table: the presets first, then each
  * option under its group's heading. */
 static void
+value_setup_cb (GtkSignalListItemFactory *factory,
+                GtkListItem              *item)
+{
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 22);
+  gtk_label_set_xalign (GTK_LABEL (label), 0);
+  gtk_list_item_set_child (item, label);
+}
+
+static void
+value_bind_cb (GtkSignalListItemFactory *factory,
+               GtkListItem              *item)
+{
+  GtkStringObject *string = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (gtk_list_item_get_child (item)),
+                       gtk_string_object_get_string (string));
+}
+
+/* The values of a choice wrap rather than end in "…": "Allowed, not as a Set" reads whole at
+ * every width. */
+static GtkListItemFactory *
+value_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (value_setup_cb), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (value_bind_cb), NULL);
+
+  return factory;
+}
+
+static void
 rebuild_options (PipsNewGamePage *self)
 {
   gtk_list_box_remove_all (self->options_list);
@@ -536,10 +598,12 @@ rebuild_options (PipsNewGamePage *self)
         case PIPS_OPTION_CHOICE:
           {
             g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+            g_autoptr(GtkListItemFactory) factory = value_factory_new ();
 
             for (guint k = 0; k < option->n_choices; k++)
               gtk_string_list_append (model, _(option->choices[k].label));
             row = adw_combo_row_new ();
+            adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
             adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
             g_signal_connect_object (row, "notify::selected", G_CALLBACK (option_choice_cb),
                                      self, 0);
@@ -673,6 +737,32 @@ pips_new_game_page_set_game_id (PipsNewGamePage *self,
   sync_game_checks (self);
   rebuild_options (self);
   rebuild_players (self);
+}
+
+/**
+ * pips_new_game_page_set_options:
+ * @options: rule options of the page's game, e.g. those of a game just played
+ *
+ * Takes the options of @options that the game has (the others keep their values) and shows them.
+ */
+void
+pips_new_game_page_set_options (PipsNewGamePage *self,
+                                JsonObject      *options)
+{
+  g_return_if_fail (PIPS_IS_NEW_GAME_PAGE (self));
+  g_return_if_fail (options != NULL);
+
+  for (guint i = 0; i < self->info->n_options; i++)
+    {
+      const char *id = self->info->options[i].id;
+
+      if (json_object_has_member (options, id))
+        json_object_set_member (self->options, id, json_node_copy (json_object_get_member (options, id)));
+    }
+
+  show_options (self);
+  sync_option_rows (self);
+  validate (self);
 }
 
 /**

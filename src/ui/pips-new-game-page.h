@@ -23,6 +23,8 @@ void             pips_new_game_page_set_game_id  (PipsNewGamePage    *self,
 void             pips_new_game_page_set_player   (PipsNewGamePage    *self,
                                                   guint               index,
                                                   const char         *name);
+void             pips_new_game_page_set_options  (PipsNewGamePage    *self,
+                                                  JsonObject         *options);
 PipsSession     *pips_new_game_page_create       (PipsNewGamePage    *self,
                                                   GError            **error);
 

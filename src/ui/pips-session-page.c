@@ -20,10 +20,12 @@ struct _PipsSessionPage
   AdwNavigationPage  parent_instance;
 
   AdwWindowTitle    *window_title;
+  AdwBanner         *save_banner;
   AdwBin            *board_bin;
   GMenu             *session_menu;
 
   PipsSession       *session;
+  PipsSaver         *saver;   /* what keeps the session on disk, once the page is in a window */
 };
 
 G_DEFINE_FINAL_TYPE (PipsSessionPage, pips_session_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -52,6 +54,8 @@ update (PipsSessionPage *self)
                                  pips_session_get_can_redo (self->session));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.end",
                                  !pips_session_get_is_over (self->session));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "session.play-again",
+                                 pips_session_get_is_over (self->session));
 }
 
 static void
@@ -123,6 +127,19 @@ end_action (GtkWidget  *widget,
                          g_object_ref (self->session),
                          (GClosureNotify) (void (*) (void)) g_object_unref, 0);
   toast (self, t);
+}
+
+/* Another game with the same players and rules: the new-game page, filled in. */
+static void
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  GtkWidget *window = gtk_widget_get_ancestor (widget, PIPS_TYPE_WINDOW);
+
+  if (window != NULL)
+    pips_window_play_again (PIPS_WINDOW (window), self->session);
 }
 
 static void
@@ -226,48 +243,148 @@ rules_action (GtkWidget  *widget,
 }
 
 static void
+history_setup_cb (GtkSignalListItemFactory *factory,
+                  GtkListItem              *item)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *number = gtk_label_new (NULL);
+  GtkWidget *line = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (number, "dim-label");
+  gtk_widget_add_css_class (number, "numeric");
+  /* Right-aligned in a column as wide as the longest game's numbers. */
+  gtk_label_set_width_chars (GTK_LABEL (number), 4);
+  gtk_label_set_xalign (GTK_LABEL (number), 1);
+  gtk_widget_set_valign (number, GTK_ALIGN_START);
+  gtk_label_set_wrap (GTK_LABEL (line), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (line), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_xalign (GTK_LABEL (line), 0);
+  gtk_widget_set_hexpand (line, TRUE);
+  gtk_box_append (GTK_BOX (box), number);
+  gtk_box_append (GTK_BOX (box), line);
+  gtk_list_item_set_child (item, box);
+  gtk_list_item_set_activatable (item, FALSE);
+}
+
+static void
+history_bind_cb (GtkSignalListItemFactory *factory,
+                 GtkListItem              *item)
+{
+  GtkWidget *box = gtk_list_item_get_child (item);
+  GtkStringObject *line = gtk_list_item_get_item (item);
+  g_autofree char *number = g_strdup_printf ("%u", gtk_list_item_get_position (item) + 1);
+
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_first_child (box)), number);
+  gtk_label_set_label (GTK_LABEL (gtk_widget_get_last_child (box)),
+                       gtk_string_object_get_string (line));
+}
+
+/* One line for each entry, in a list that makes rows only for what is on screen: a roll-off of
+ * 130 000 entries opens as fast as a short game. */
+static void
 history_action (GtkWidget  *widget,
                 const char *action_name,
                 GVariant   *parameter)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
   g_auto(GStrv) lines = pips_session_dup_history (self->session);
-  GtkWidget *content;
+  AdwDialog *dialog;
 
   if (lines[0] == NULL)
     {
-      content = adw_status_page_new ();
+      GtkWidget *content = adw_status_page_new ();
+
       adw_status_page_set_icon_name (ADW_STATUS_PAGE (content), "document-open-recent-symbolic");
       adw_status_page_set_title (ADW_STATUS_PAGE (content), _("Nothing Yet"));
       adw_status_page_set_description (ADW_STATUS_PAGE (content),
                                        _("Every entry of the game will be listed here"));
+      dialog = text_dialog_new (_("History"), content);
     }
   else
     {
-      content = gtk_list_box_new ();
-      gtk_list_box_set_selection_mode (GTK_LIST_BOX (content), GTK_SELECTION_NONE);
-      gtk_widget_add_css_class (content, "boxed-list");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (content),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
-      for (guint i = 0; lines[i] != NULL; i++)
-        {
-          GtkWidget *row = adw_action_row_new ();
-          g_autofree char *number = g_strdup_printf ("%u", i + 1);
-          GtkWidget *label = gtk_label_new (number);
+      g_autoptr(GtkStringList) model = gtk_string_list_new ((const char * const *) lines);
+      GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+      GtkWidget *list;
+      GtkWidget *clamp = adw_clamp_scrollable_new ();
+      GtkWidget *scrolled = gtk_scrolled_window_new ();
+      GtkWidget *view = adw_toolbar_view_new ();
+      guint n = g_list_model_get_n_items (G_LIST_MODEL (model));
 
-          gtk_widget_add_css_class (label, "dim-label");
-          gtk_widget_add_css_class (label, "numeric");
-          /* Right-aligned in a column wide enough for three digits. */
-          gtk_label_set_width_chars (GTK_LABEL (label), 3);
-          gtk_label_set_xalign (GTK_LABEL (label), 1);
-          adw_action_row_add_prefix (ADW_ACTION_ROW (row), label);
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), lines[i]);
-          gtk_list_box_append (GTK_LIST_BOX (content), row);
-        }
+      g_signal_connect (factory, "setup", G_CALLBACK (history_setup_cb), NULL);
+      g_signal_connect (factory, "bind", G_CALLBACK (history_bind_cb), NULL);
+      list = gtk_list_view_new (GTK_SELECTION_MODEL (gtk_no_selection_new (G_LIST_MODEL (g_steal_pointer (&model)))),
+                                factory);
+      gtk_widget_add_css_class (list, "rich-list");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (list),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _("History"), -1);
+
+      adw_clamp_scrollable_set_child (ADW_CLAMP_SCROLLABLE (clamp), list);
+      gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled),
+                                      GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+      gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+      adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), adw_header_bar_new ());
+      adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+
+      dialog = adw_dialog_new ();
+      adw_dialog_set_title (dialog, _("History"));
+      adw_dialog_set_content_width (dialog, 560);
+      adw_dialog_set_content_height (dialog, 640);
+      adw_dialog_set_child (dialog, view);
+
+      /* The latest entry is what the table looks for. */
+      gtk_list_view_scroll_to (GTK_LIST_VIEW (list), n - 1, GTK_LIST_SCROLL_NONE, NULL);
     }
 
-  adw_dialog_present (text_dialog_new (_("History"), content), widget);
+  adw_dialog_present (dialog, widget);
+}
+
+/* A save that fails is not a passing message: the banner stays until the entries are on disk. */
+static void
+update_save_banner (PipsSessionPage *self)
+{
+  const char *reason = self->saver != NULL ? pips_saver_get_error (self->saver) : NULL;
+
+  if (reason != NULL)
+    {
+      /* Translators: %s is the system's reason, e.g. "No space left on device" */
+      g_autofree char *title = g_strdup_printf (_("Not saved: %s — your entries are kept and will be saved when possible"),
+                                                reason);
+
+      adw_banner_set_title (self->save_banner, title);
+    }
+  adw_banner_set_revealed (self->save_banner, reason != NULL);
+}
+
+static void
+save_now_cb (PipsSessionPage *self)
+{
+  if (self->saver != NULL)
+    pips_saver_save_soon (self->saver);
+}
+
+/* Finds what keeps this session on disk, once the page is in a window with a store. */
+static void
+pips_session_page_showing (AdwNavigationPage *page)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (page);
+  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (page), PIPS_TYPE_WINDOW);
+  PipsStore *store = window != NULL ? pips_window_get_store (PIPS_WINDOW (window)) : NULL;
+  PipsStoreEntry *entry = store != NULL ? pips_store_find (store, self->session) : NULL;
+  PipsSaver *saver = entry != NULL ? pips_store_entry_get_saver (entry) : NULL;
+
+  if (saver != self->saver)
+    {
+      if (self->saver != NULL)
+        g_signal_handlers_disconnect_by_data (self->saver, self);
+      g_set_object (&self->saver, saver);
+      if (saver != NULL)
+        g_signal_connect_object (saver, "notify::error", G_CALLBACK (update_save_banner), self,
+                                 G_CONNECT_SWAPPED);
+    }
+  update_save_banner (self);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->showing != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->showing (page);
 }
 
 /* Leaving the game page writes the session at once rather than after the save delay. */
@@ -295,6 +412,21 @@ add_toast_cb (PipsSessionPage *self,
               AdwToast        *t)
 {
   toast (self, g_object_ref (t));
+}
+
+/* Once the page is on screen, the keyboard goes to the game: the dice entry when the game waits
+ * for dice, so that the first digit typed is the first die. */
+static void
+pips_session_page_shown (AdwNavigationPage *page)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (page);
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown (page);
+
+  if (board != NULL)
+    gtk_widget_grab_focus (board);
 }
 
 static void
@@ -329,6 +461,9 @@ pips_session_page_dispose (GObject *object)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (object);
 
+  if (self->saver != NULL)
+    g_signal_handlers_disconnect_by_data (self->saver, self);
+  g_clear_object (&self->saver);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_SESSION_PAGE);
   g_clear_object (&self->session);
 
@@ -380,6 +515,8 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->constructed = pips_session_page_constructed;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->showing = pips_session_page_showing;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_session_page_shown;
   ADW_NAVIGATION_PAGE_CLASS (klass)->hidden = pips_session_page_hidden;
   object_class->dispose = pips_session_page_dispose;
   object_class->get_property = pips_session_page_get_property;
@@ -394,9 +531,13 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
                                                RESOURCE_BASE "/ui/pips-session-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, save_banner);
+  gtk_widget_class_bind_template_callback (widget_class, save_now_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, session_menu);
 
   gtk_widget_class_install_action (widget_class, "session.undo", NULL, undo_action);
+  /* A new game with the same players and rules, once this one is over. */
+  gtk_widget_class_install_action (widget_class, "session.play-again", NULL, play_again_action);
   gtk_widget_class_install_action (widget_class, "session.redo", NULL, redo_action);
   gtk_widget_class_install_action (widget_class, "session.end", NULL, end_action);
   gtk_widget_class_install_action (widget_class, "session.copy-results", NULL,

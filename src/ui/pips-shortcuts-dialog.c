@@ -1,7 +1,9 @@
 /* pips-shortcuts-dialog.c — the keyboard shortcuts, listed
  *
  * GtkShortcutsWindow is deprecated in GTK 4.18 and AdwShortcutsDialog needs libadwaita 1.8, so the
- * shortcuts are listed in preference rows, the accelerators drawn as keycaps.
+ * shortcuts are listed in preference rows, the accelerators drawn as keycaps. The app's keys and
+ * those of every game page are listed here; the game on screen adds its own groups
+ * (PipsGamePageClass.add_shortcuts()).
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -13,11 +15,15 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-game-page.h"
 #include "pips-shortcuts-dialog.h"
 
 struct _PipsShortcutsDialog
 {
   AdwPreferencesDialog parent_instance;
+
+  AdwPreferencesPage  *page;
+  AdwPreferencesGroup *group;   /* the group shortcuts are added to */
 };
 
 G_DEFINE_FINAL_TYPE (PipsShortcutsDialog, pips_shortcuts_dialog, ADW_TYPE_PREFERENCES_DIALOG)
@@ -52,38 +58,29 @@ static const Shortcut game[] = {
   { N_("Go Back"), "<Alt>Left", NULL },
 };
 
-static const Shortcut dice[] = {
-  { N_("Set the Faces of the Dice in Order"), NULL, N_("1 … 6") },
-  { N_("Set a Red Face"), NULL, N_("Shift + 1 … 6") },
-  { N_("Mark the Last Face Red or White"), "r", NULL },
-  { N_("Previous or Next Die"), NULL, N_("← →") },
-  { N_("First or Last Die"), NULL, N_("Home End") },
-  { N_("Clear the Die Before"), "BackSpace", NULL },
-};
-
 static const ShortcutGroup groups[] = {
   { N_("General"), general, G_N_ELEMENTS (general) },
   { N_("Game"), game, G_N_ELEMENTS (game) },
-  { N_("Entering Dice"), dice, G_N_ELEMENTS (dice) },
 };
 
 static GtkWidget *
-keys_label_new (const Shortcut *shortcut)
+keys_label_new (const char *accelerator,
+                const char *keys)
 {
   g_autofree char *text = NULL;
   GtkWidget *label;
 
-  if (shortcut->accelerator != NULL)
+  if (accelerator != NULL)
     {
       guint key;
       GdkModifierType mods;
 
-      if (!gtk_accelerator_parse (shortcut->accelerator, &key, &mods))
-        g_assert_not_reached ();
+      if (!gtk_accelerator_parse (accelerator, &key, &mods))
+        g_return_val_if_reached (NULL);
       text = gtk_accelerator_get_label (key, mods);
     }
   else
-    text = g_strdup (_(shortcut->keys));
+    text = g_strdup (keys);
 
   label = gtk_label_new (text);
   gtk_widget_set_valign (label, GTK_ALIGN_CENTER);
@@ -100,34 +97,123 @@ pips_shortcuts_dialog_class_init (PipsShortcutsDialogClass *klass)
 static void
 pips_shortcuts_dialog_init (PipsShortcutsDialog *self)
 {
-  AdwPreferencesPage *page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
+  self->page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
 
   adw_dialog_set_title (ADW_DIALOG (self), _("Keyboard Shortcuts"));
+  /* A window of 360 px with its own border (X11 without a compositor) has 350 px inside: the
+   * dialog's sheet fits it (the rows wrap). */
+  gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
   adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (self), TRUE);
 
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
     {
-      AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
-
-      adw_preferences_group_set_title (group, _(groups[g].title));
+      pips_shortcuts_dialog_add_group (self, _(groups[g].title));
       for (guint i = 0; i < groups[g].n_shortcuts; i++)
         {
-          GtkWidget *row = adw_action_row_new ();
+          const Shortcut *shortcut = &groups[g].shortcuts[i];
 
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                         _(groups[g].shortcuts[i].title));
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row),
-                                     keys_label_new (&groups[g].shortcuts[i]));
-          adw_preferences_group_add (group, row);
+          pips_shortcuts_dialog_add_shortcut (self, _(shortcut->title), shortcut->accelerator,
+                                              shortcut->keys != NULL ? _(shortcut->keys) : NULL);
         }
-      adw_preferences_page_add (page, group);
     }
 
-  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), page);
+  adw_preferences_dialog_add (ADW_PREFERENCES_DIALOG (self), self->page);
 }
 
+/**
+ * pips_shortcuts_dialog_new:
+ * @game_page: (nullable): the game page on screen, which adds its own keys
+ *
+ * Returns: the list of the keyboard shortcuts: those of the app and of every game page, then
+ *   those of @game_page's game (pips_game_page_add_shortcuts())
+ */
 PipsShortcutsDialog *
-pips_shortcuts_dialog_new (void)
+pips_shortcuts_dialog_new (struct _PipsGamePage *game_page)
 {
-  return g_object_new (PIPS_TYPE_SHORTCUTS_DIALOG, NULL);
+  PipsShortcutsDialog *self = g_object_new (PIPS_TYPE_SHORTCUTS_DIALOG, NULL);
+
+  g_return_val_if_fail (game_page == NULL || PIPS_IS_GAME_PAGE (game_page), self);
+
+  if (game_page != NULL)
+    pips_game_page_add_shortcuts (game_page, self);
+
+  return self;
+}
+
+/**
+ * pips_shortcuts_dialog_add_group:
+ * @title: the group's title, translated
+ *
+ * Starts a group of shortcuts: those added next go into it.
+ */
+void
+pips_shortcuts_dialog_add_group (PipsShortcutsDialog *self,
+                                 const char          *title)
+{
+  g_return_if_fail (PIPS_IS_SHORTCUTS_DIALOG (self));
+  g_return_if_fail (title != NULL);
+
+  self->group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+  adw_preferences_group_set_title (self->group, title);
+  adw_preferences_page_add (self->page, self->group);
+}
+
+/**
+ * pips_shortcuts_dialog_add_shortcut:
+ * @title: what the keys do, translated
+ * @accelerator: (nullable): the keys, for gtk_accelerator_parse() (drawn in the user's
+ *   language), or %NULL to show @keys
+ * @keys: (nullable): the keys in words, translated ("1 … 6"), when they are not one accelerator
+ *
+ * Adds a shortcut to the group last started.
+ */
+void
+pips_shortcuts_dialog_add_shortcut (PipsShortcutsDialog *self,
+                                    const char          *title,
+                                    const char          *accelerator,
+                                    const char          *keys)
+{
+  GtkWidget *row;
+  GtkWidget *label;
+
+  g_return_if_fail (PIPS_IS_SHORTCUTS_DIALOG (self));
+  g_return_if_fail (self->group != NULL);
+  g_return_if_fail (title != NULL);
+  g_return_if_fail ((accelerator != NULL) != (keys != NULL));
+
+  label = keys_label_new (accelerator, keys);
+  if (label == NULL)
+    return;
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (self->group, row);
+}
+
+/**
+ * pips_shortcuts_dialog_add_dice_shortcuts:
+ * @red: whether the dice have red faces (Chili Dice)
+ *
+ * Adds the group of the keys of the shared dice entry (#PipsDiceEntry).
+ */
+void
+pips_shortcuts_dialog_add_dice_shortcuts (PipsShortcutsDialog *self,
+                                          gboolean             red)
+{
+  g_return_if_fail (PIPS_IS_SHORTCUTS_DIALOG (self));
+
+  pips_shortcuts_dialog_add_group (self, _("Entering Dice"));
+  pips_shortcuts_dialog_add_shortcut (self, _("Set the Faces of the Dice in Order"), NULL,
+                                      _("1 … 6"));
+  if (red)
+    {
+      pips_shortcuts_dialog_add_shortcut (self, _("Set a Red Face"), NULL, _("Shift + 1 … 6"));
+      pips_shortcuts_dialog_add_shortcut (self, _("Mark the Last Face Red or White"), "r", NULL);
+    }
+  pips_shortcuts_dialog_add_shortcut (self, _("Previous or Next Die"), NULL, _("← →"));
+  pips_shortcuts_dialog_add_shortcut (self, _("First or Last Die"), NULL, _("Home End"));
+  /* Translators: the Backspace key, as printed on keyboards of your language ("Rücktaste") */
+  pips_shortcuts_dialog_add_shortcut (self, _("Clear the Die Before"), NULL, C_("key", "Backspace"));
 }

@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-game-page.h"
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
@@ -22,6 +23,8 @@ struct _PipsWindow
   AdwToastOverlay      *toast_overlay;
   AdwNavigationView    *navigation_view;
   PipsHomePage         *home_page;
+
+  gboolean              close_unsaved;  /* the players chose to close with entries not saved */
 };
 
 G_DEFINE_FINAL_TYPE (PipsWindow, pips_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -32,6 +35,58 @@ get_settings (PipsWindow *self)
   GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
 
   return PIPS_IS_APPLICATION (app) ? pips_application_get_settings (PIPS_APPLICATION (app)) : NULL;
+}
+
+static void
+close_unsaved_response_cb (PipsWindow *self,
+                           const char *response)
+{
+  if (g_strcmp0 (response, "close") != 0)
+    return;
+
+  self->close_unsaved = TRUE;
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+/* Whether another window of the application stays open (and keeps saving). */
+static gboolean
+has_other_windows (PipsWindow *self)
+{
+  GtkApplication *app = gtk_window_get_application (GTK_WINDOW (self));
+
+  for (GList *l = app != NULL ? gtk_application_get_windows (app) : NULL; l != NULL; l = l->next)
+    {
+      if (l->data != (gpointer) self)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Entries that are not on disk are never dropped without asking: Pips keeps trying to save them
+ * as long as it runs. */
+static void
+ask_close_unsaved (PipsWindow *self,
+                   const char *reason)
+{
+  AdwDialog *dialog;
+
+  dialog = adw_alert_dialog_new (_("Entries Not Saved"), NULL);
+  adw_alert_dialog_format_body (ADW_ALERT_DIALOG (dialog),
+                                /* Translators: %s is the system's reason, e.g. "No space left on device" */
+                                _("Some entries could not be saved: %s. Pips keeps trying as long as it is open. If you close it now, they are lost."),
+                                reason);
+  adw_alert_dialog_add_responses (ADW_ALERT_DIALOG (dialog),
+                                  "cancel", _("_Keep Pips Open"),
+                                  "close", _("_Close Anyway"),
+                                  NULL);
+  adw_alert_dialog_set_response_appearance (ADW_ALERT_DIALOG (dialog), "close",
+                                            ADW_RESPONSE_DESTRUCTIVE);
+  adw_alert_dialog_set_default_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  adw_alert_dialog_set_close_response (ADW_ALERT_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", G_CALLBACK (close_unsaved_response_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
 static gboolean
@@ -52,8 +107,12 @@ pips_window_close_request (GtkWindow *window)
       g_settings_set_boolean (settings, "window-maximized", gtk_window_is_maximized (window));
     }
 
-  if (store != NULL && !pips_store_flush (store, &error))
-    g_warning ("Could not save a session: %s", error->message);
+  if (store != NULL && !pips_store_flush (store, &error) &&
+      !self->close_unsaved && !has_other_windows (self))
+    {
+      ask_close_unsaved (self, error->message);
+      return TRUE;
+    }
 
   return GTK_WINDOW_CLASS (pips_window_parent_class)->close_request (window);
 }
@@ -145,6 +204,9 @@ pips_window_add_toast (PipsWindow *self,
 {
   g_return_if_fail (PIPS_IS_WINDOW (self));
 
+  /* Toasts carry players' names, file names and the system's reasons: never markup (a "&" in a
+   * path would blank the message). */
+  adw_toast_set_use_markup (toast, FALSE);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
@@ -178,6 +240,39 @@ pips_window_new_game (PipsWindow *self,
 }
 
 /**
+ * pips_window_play_again:
+ * @session: a game just played
+ *
+ * Shows the new-game page filled in for another game like @session: the same game, players (in
+ * the same order) and rule options. The players change what they like, then Start.
+ */
+void
+pips_window_play_again (PipsWindow  *self,
+                        PipsSession *session)
+{
+  const char * const *players;
+  AdwNavigationPage *page;
+
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+  g_return_if_fail (PIPS_IS_SESSION (session));
+
+  /* A new-game page already open gives way to this one. */
+  if (adw_navigation_view_find_page (self->navigation_view, "new-game") != NULL)
+    adw_navigation_view_replace_with_tags (self->navigation_view,
+                                           (const char * const[]) { "home", NULL }, 1);
+
+  pips_window_new_game (self, pips_session_get_game_id (session));
+  page = adw_navigation_view_find_page (self->navigation_view, "new-game");
+  if (!PIPS_IS_NEW_GAME_PAGE (page))
+    return;
+
+  players = pips_session_get_players (session);
+  for (guint i = 0; players[i] != NULL; i++)
+    pips_new_game_page_set_player (PIPS_NEW_GAME_PAGE (page), i, players[i]);
+  pips_new_game_page_set_options (PIPS_NEW_GAME_PAGE (page), pips_session_get_options (session));
+}
+
+/**
  * pips_window_open_session:
  *
  * Shows the game page of @session, in place of any other game or new-game page. A new session is
@@ -192,23 +287,36 @@ pips_window_open_session (PipsWindow  *self,
   g_return_if_fail (PIPS_IS_WINDOW (self));
   g_return_if_fail (PIPS_IS_SESSION (session));
 
+  /* Listed and kept from now on; a save that fails is told on the game page, and retried. */
   store = pips_window_get_store (self);
   if (store != NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      if (pips_store_add (store, session, &error) == NULL)
-        {
-          /* Translators: %s is the reason */
-          g_autofree char *title = g_strdup_printf (_("Could not save the game: %s"),
-                                                    error->message);
-
-          pips_window_add_toast (self, adw_toast_new (title));
-        }
-    }
+    pips_store_add (store, session);
 
   adw_navigation_view_replace_with_tags (self->navigation_view,
                                          (const char * const[]) { "home", NULL }, 1);
   adw_navigation_view_push (self->navigation_view,
                             ADW_NAVIGATION_PAGE (pips_session_page_new (session)));
+}
+
+/**
+ * pips_window_get_game_page:
+ *
+ * Returns: (transfer none) (nullable): the page of the game on screen, or %NULL when the window
+ *   shows no game
+ */
+GtkWidget *
+pips_window_get_game_page (PipsWindow *self)
+{
+  AdwNavigationPage *page;
+  GtkWidget *board;
+
+  g_return_val_if_fail (PIPS_IS_WINDOW (self), NULL);
+
+  page = adw_navigation_view_get_visible_page (self->navigation_view);
+  if (!PIPS_IS_SESSION_PAGE (page))
+    return NULL;
+
+  board = pips_session_page_get_board (PIPS_SESSION_PAGE (page));
+
+  return PIPS_IS_GAME_PAGE (board) ? board : NULL;
 }

@@ -24,5 +24,8 @@ void        pips_window_new_game     (PipsWindow      *self,
                                       const char      *game_id);
 void        pips_window_open_session (PipsWindow      *self,
                                       PipsSession     *session);
+GtkWidget  *pips_window_get_game_page (PipsWindow     *self);
+void        pips_window_play_again   (PipsWindow      *self,
+                                      PipsSession     *session);
 
 G_END_DECLS

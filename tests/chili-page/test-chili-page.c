@@ -112,6 +112,23 @@ assert_labelled (GtkWidget  *page,
   gtk_test_accessible_assert_property (widget, GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
 
+/* Whether a label under @widget says @text. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
 static gboolean
 action_button_sensitive (GtkWidget  *page,
                          const char *action_name)
@@ -188,8 +205,14 @@ test_turn (void)
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
   pips_ui_test_assert_die_label (entry, 5, "Die 6: 2, selected");
   g_assert_true (action_button_sensitive (page, "chili.rethrow"));
-  assert_labelled (page, "Rethrow 1 Die");
+  /* The button keeps its label (nothing moves); the line under it counts the dice. */
+  g_assert_true (has_label (page, "_Rethrow"));
+  g_assert_true (has_label (page, "1 die selected · 1 throw, then 28 left"));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+
+  /* While the faces of a rethrow are typed, the fields' keys are typing, not scoring. */
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_e, 0));
+  g_assert_false (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SET));
 
   /* Real dice: the new face is typed, the kept dice are locked. */
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
@@ -217,7 +240,12 @@ test_turn (void)
   assert_labelled (page, "Anna, Set: 24");
   assert_labelled (page, "Ben, Set: free");
   assert_labelled (page, "Ben, to play");
-  assert_labelled (page, "Anna, Total: 164");
+  /* The bonus counts at the end: while the game runs it is what may come, the total what the
+   * fields hold. */
+  assert_labelled (page, "Anna, Total: 24");
+  assert_labelled (page, "Anna, Bonus: up to 140");
+  assert_labelled (page, "Ben, Total: 0");
+  assert_labelled (page, "Ben, Bonus: up to 150");
 
   /* Ben's turn starts with blank dice, ready for typing. */
   pips_ui_test_assert_entry_faces (entry, "......");
@@ -229,6 +257,118 @@ test_turn (void)
   pips_ui_test_assert_entry_faces (entry, "333555");
   pips_ui_test_assert_die_label (entry, 0, "Die 1: 3, kept");
   assert_labelled (page, "Anna, Set: score 24, Set");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+static void
+keep_toast_cb (PipsGamePage *page,
+               AdwToast     *toast,
+               AdwToast    **kept)
+{
+  g_set_object (kept, toast);
+}
+
+/* Whether a row of @widget's tree is titled @title with the keys @keys. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *title,
+              const char *keys)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return keys == NULL || has_label (widget, keys);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_shortcut (child, title, keys))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The keys of the fields: a throw of six dice with one red in 7 key presses, a score in 1, a
+ * toast that says what was written with an Undo; Ctrl+Z clears half-typed faces first. */
+static void
+test_keys (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  g_autoptr(AdwToast) toast = NULL;
+  g_autoptr(PipsShortcutsDialog) dialog = NULL;
+  GtkWidget *list;
+  guint presses;
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (keep_toast_cb), &toast);
+  g_assert_true (gtk_widget_grab_focus (page));
+
+  /* Six dice, one red: "1", "r" and five digits, then Enter: 8 presses (7 with Shift+1 for the
+   * red 1, a key-pressed handler these shortcut-driven presses do not reach). */
+  presses = pips_ui_test_get_n_key_presses ();
+  pips_ui_test_type_text (window, "1r");
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 1");
+  pips_ui_test_type_text (window, "33552");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_test_message ("a throw of six dice with one red: %u key presses",
+                  pips_ui_test_get_n_key_presses () - presses);
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 8);
+  assert_dice (game, "1r 3 3 5 5 2");
+
+  /* Scoring: one key, the field's own ("3" for the 3s). */
+  presses = pips_ui_test_get_n_key_presses ();
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_3, 0));
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, ==, 1);
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_3));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_3), ==, 6);
+
+  /* The toast says what was written, and its Undo takes it back. */
+  g_assert_nonnull (toast);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "3s: 6 for Anna");
+  g_assert_cmpstr (adw_toast_get_button_label (toast), ==, "_Undo");
+  g_signal_emit_by_name (toast, "button-clicked");
+  g_assert_false (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_3));
+  pips_ui_test_settle ();
+
+  /* A letter for the fields without a number: "s" for Sum (1+3+3+5+5+2 = 19). */
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_s, 0));
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SUM));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 0, PIPS_CHILI_FIELD_SUM), ==, 19);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Sum: 19 for Anna");
+  g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 1);
+
+  /* Ben types two faces, and Ctrl+Z clears them, not Anna's score. */
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (entry)));
+  pips_ui_test_type_text (window, "12");
+  pips_ui_test_assert_entry_faces (entry, "12....");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  pips_ui_test_assert_entry_faces (entry, "......");
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_true (pips_chili_game_get_field_filled (game, 0, PIPS_CHILI_FIELD_SUM));
+  /* With nothing typed, Ctrl+Z is left to the frame's undo (not in this window). */
+  g_assert_false (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+
+  /* A pepper gets its moment: the toast says it, and the pad keeps it in sight. */
+  pips_ui_test_type_text (window, "6r66666");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_6, 0));
+  g_assert_cmpuint (pips_chili_game_get_field_points (game, 1, PIPS_CHILI_FIELD_6), ==, 75);
+  g_assert_cmpstr (adw_toast_get_title (toast), ==, "Big Pepper! 6s: 75 for Ben");
+  g_assert_true (gtk_widget_has_css_class (find_labelled (page, "Ben, 6s: 75"), "pepper"));
+
+  /* The game's keys are in the list of shortcuts, the shared ones of the dice too. */
+  dialog = g_object_ref_sink (pips_shortcuts_dialog_new (PIPS_GAME_PAGE (page)));
+  list = GTK_WIDGET (adw_preferences_dialog_get_visible_page (ADW_PREFERENCES_DIALOG (dialog)));
+  g_assert_true (has_shortcut (list, "Score in Sum", "s"));
+  g_assert_true (has_shortcut (list, "Score in 3s", "3"));
+  g_assert_true (has_shortcut (list, "Set a Red Face", NULL));
+  g_assert_true (has_shortcut (list, "Clear the Die Before", "Backspace"));
+  g_assert_true (has_shortcut (list, "Undo", NULL));
+  g_clear_object (&dialog);
 
   pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
@@ -251,11 +391,24 @@ test_refused (void)
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (faces); i++)
-    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)",
-                                               faces[i].face, faces[i].red));
+    {
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (entry), "dice-entry.enter", "(ub)",
+                                                 faces[i].face, faces[i].red));
+      /* Two dice typed, and both are marked already. */
+      if (i == 1)
+        pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4, not possible");
+    }
+
+  /* The rules judge the dice as they are typed: both red 4s are marked, the message is beside
+   * the dice, and the throw cannot be entered. */
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4, not possible");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4, not possible");
+  pips_ui_test_assert_die_label (entry, 2, "Die 3: 1");
+  g_assert_true (has_label (page, "Only one die has a red 4"));
+  g_assert_false (action_button_sensitive (page, "chili.throw"));
 
   before = pips_session_serialize (session, NULL);
-  g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
+  gtk_widget_activate_action (page, "chili.throw", NULL);
   after = pips_session_serialize (session, NULL);
   g_assert_cmpstr (before, ==, after);
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 0);
@@ -263,10 +416,13 @@ test_refused (void)
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 0);
   /* What was typed stays, to be corrected. */
   pips_ui_test_assert_entry_faces (entry, "441235");
-  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: red 4, not possible");
 
-  /* Correct the second die, and the throw goes in. */
+  /* Correct the second die: the marks and the message go, and the throw goes in. */
   pips_dice_entry_set_mark (entry, 1, PIPS_DIE_MARK_RED, FALSE);
+  pips_ui_test_assert_die_label (entry, 0, "Die 1: red 4");
+  pips_ui_test_assert_die_label (entry, 1, "Die 2: 4");
+  g_assert_false (has_label (page, "Only one die has a red 4"));
   g_assert_true (gtk_widget_activate_action (page, "chili.throw", NULL));
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
   assert_dice (game, "4r 4 1 2 3 5");
@@ -300,10 +456,12 @@ test_roll (void)
   GtkWidget *window;
   PipsDiceEntry *entry;
   guint8 faces[PIPS_CHILI_N_DICE];
+  graphene_rect_t entry_before, entry_after, button_before, button_after;
 
   g_settings_set_boolean (settings, "virtual-dice", TRUE);
   page = page_new (session);
-  window = pips_ui_test_show_in_window (page, 960, 720);
+  /* A phone, where the turn panel sits at the bottom and grows upwards. */
+  window = pips_ui_test_show_in_window (page, 360, 640);
   entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
 
   /* Without the keypad, Roll is what a turn starts with. */
@@ -317,10 +475,19 @@ test_roll (void)
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
 
-  /* Select two dice and roll them again. */
+  /* Select two dice and roll them again. Nothing the player is about to tap moves: not the
+   * dice, not the buttons beside Rethrow. */
+  pips_ui_test_wait_for_paint (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (entry), page, &entry_before));
+  g_assert_true (gtk_widget_compute_bounds (find_action_button (page, "chili.rethrow"), page, &button_before));
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 1), "activate");
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
-  assert_labelled (page, "Rethrow 2 Dice");
+  g_assert_true (has_label (page, "2 dice selected · 1 throw, then 28 left"));
+  pips_ui_test_wait_for_paint (window);
+  g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (entry), page, &entry_after));
+  g_assert_true (gtk_widget_compute_bounds (find_action_button (page, "chili.rethrow"), page, &button_after));
+  g_assert_true (graphene_rect_equal (&entry_before, &entry_after));
+  g_assert_true (graphene_rect_equal (&button_before, &button_after));
   g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
@@ -328,7 +495,7 @@ test_roll (void)
   wait_for_roll (entry);
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
-  assert_labelled (page, "Rethrow");
+  g_assert_true (has_label (page, "_Rethrow"));
 
   pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
@@ -393,6 +560,24 @@ assert_fits (GtkWidget *page,
   g_assert_cmpint (gtk_widget_get_width (page), <=, width);
 }
 
+/* @widget lies inside the page as it is shown, scrolled as it starts. */
+static void
+assert_on_screen (GtkWidget *page,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  g_test_message ("%s at %g,%g %g×%g in %d×%d", G_OBJECT_TYPE_NAME (widget),
+                  bounds.origin.x, bounds.origin.y, bounds.size.width, bounds.size.height,
+                  gtk_widget_get_width (page), gtk_widget_get_height (page));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (page));
+}
+
 /* At phone width (and at the HIG's smallest window) pad and turn panel stack and nothing
  * overflows, with eight players, in every phase. */
 static void
@@ -414,13 +599,51 @@ test_narrow (void)
       g_assert_true (gtk_widget_has_css_class (page, "narrow"));
       assert_fits (page, sizes[s].width, sizes[s].height);
 
+      /* The dice and the button that enters them are on screen without scrolling. */
+      pips_ui_test_wait_for_paint (page);
+      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+      assert_on_screen (page, find_action_button (page, "chili.throw"));
+
       g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
-      pips_ui_test_wait (50);
+      pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
+      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+      assert_on_screen (page, find_action_button (page, "chili.rethrow"));
 
       pips_ui_test_destroy_window (window);
       g_assert_finalize_object (page);
     }
+}
+
+/* Four players at 360 px: every name reads whole on the pad (no "Spie…"). */
+static void
+test_names_readable (void)
+{
+  static const char * const names[] = { "Spieler 1", "Spieler 2", "Christiane", "Friedrich", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new ("chili", names, NULL, &error);
+  GtkWidget *page;
+  GtkWidget *window;
+
+  g_assert_no_error (error);
+  page = page_new (session);
+  window = pips_ui_test_show_in_window (page, 360, 640 - 47);
+  pips_ui_test_wait_for_paint (page);
+
+  for (guint i = 0; names[i] != NULL; i++)
+    {
+      g_autofree char *to_play = g_strdup_printf (_("%s, to play"), names[i]);
+      GtkWidget *label = find_labelled (page, i == 0 ? to_play : names[i]);
+
+      g_assert_nonnull (label);
+      g_assert_true (GTK_IS_LABEL (label));
+      g_assert_false (pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label))));
+      g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (label)), ==,
+                       i < 2 ? (i == 0 ? "Spieler\n1" : "Spieler\n2") : names[i]);
+    }
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
 }
 
 /* The end: ranking with totals and bonus, and Copy Results. */
@@ -514,7 +737,7 @@ test_screenshots (void)
           /* Typing the first throw. */
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "14r46");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, first);
 
           /* Choosing dice to throw again. */
@@ -524,13 +747,13 @@ test_screenshots (void)
           g_assert_true (pips_chili_game_get_has_thrown (game));
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, choose);
 
           /* The red dice that may be turned. */
           turn_button = pips_ui_test_find_descendant (page, GTK_TYPE_MENU_BUTTON);
           gtk_menu_button_popup (GTK_MENU_BUTTON (turn_button));
-          pips_ui_test_wait (150);
+          pips_ui_test_wait_for_paint (window);
           /* A popover is shown by the window system in its own time: a picture when it is. */
           if (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button)))))
             save_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
@@ -541,7 +764,7 @@ test_screenshots (void)
           /* Typing the faces of the dice thrown again. */
           g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
           pips_ui_test_type_text (window, "4");
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, reenter);
 
           pips_ui_test_destroy_window (window);
@@ -562,37 +785,18 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   PIPS_TEST_REQUIRE_DISPLAY ();
 
-  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_resources_register (pips_get_resource ());
-  g_object_set (gtk_settings_get_default (),
-                "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
-                "gtk-icon-theme-name", "Adwaita",
-                NULL);
-
-  /* The application loads its style sheet itself; here it is loaded on its own. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
 
   g_test_add_func ("/chili-page/turn", test_turn);
+  g_test_add_func ("/chili-page/keys", test_keys);
   g_test_add_func ("/chili-page/refused", test_refused);
   g_test_add_func ("/chili-page/roll", test_roll);
   g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);
   g_test_add_func ("/chili-page/layout/narrow", test_narrow);
   g_test_add_func ("/chili-page/game-over", test_game_over);
+  g_test_add_func ("/chili-page/layout/names-readable", test_names_readable);
   g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);
 
   return g_test_run ();

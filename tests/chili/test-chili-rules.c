@@ -53,6 +53,72 @@ assert_status (PipsGame   *game,
   g_assert_cmpstr (status, ==, expected);
 }
 
+/* The dice judged while they are typed: every die that breaks a rule is marked, the first rule
+ * broken is told. */
+static void
+test_typed_dice (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (2, NULL);
+  PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+  const guint8 two_red_fours[6] = { 4, 4, 0, 0, 0, 0 };
+  const gboolean red_two[6] = { TRUE, TRUE, FALSE, FALSE, FALSE, FALSE };
+  const guint8 white_threes[6] = { 3, 3, 3, 3, 3, 3 };
+  const guint8 fine[6] = { 4, 1, 2, 0, 0, 0 };
+  const gboolean none[6] = { FALSE, };
+  gboolean wrong[6];
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (pips_chili_game_check_typed_dice (chili, two_red_fours, red_two, wrong, &error));
+  g_assert_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE);
+  g_assert_cmpstr (error->message, ==, "Only one die has a red 4");
+  g_assert_true (wrong[0] && wrong[1]);
+  g_assert_false (wrong[2] || wrong[3] || wrong[4] || wrong[5]);
+  g_clear_error (&error);
+
+  /* Six white 3s need all six dice to tell: then every one is marked. */
+  g_assert_false (pips_chili_game_check_typed_dice (chili, white_threes, none, wrong, &error));
+  for (guint i = 0; i < 6; i++)
+    g_assert_true (wrong[i]);
+  g_clear_error (&error);
+
+  g_assert_true (pips_chili_game_check_typed_dice (chili, fine, red_two, wrong, &error));
+  g_assert_no_error (error);
+  for (guint i = 0; i < 6; i++)
+    g_assert_false (wrong[i]);
+
+  /* The die with the red 1 this turn is die 1: a red 1 typed on die 2 is marked. */
+  chili_throw (game, "1r 2 3 4 5 6");
+  {
+    const guint8 faces[6] = { 2, 1, 3, 4, 5, 6 };
+    const gboolean red[6] = { FALSE, TRUE, FALSE, FALSE, FALSE, FALSE };
+
+    g_assert_false (pips_chili_game_check_typed_dice (chili, faces, red, wrong, &error));
+    g_assert_true (wrong[1]);
+    g_assert_false (wrong[0]);
+  }
+}
+
+/* Ended before anyone threw: nobody won with the bonus alone. */
+static void
+test_ended_before_throws (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (3, NULL);
+  g_autoptr(GListModel) standings = NULL;
+  g_autofree char *status = NULL;
+
+  chili_apply_text (game, "{\"type\":\"end\"}");
+  g_assert_true (pips_game_is_over (game));
+  standings = pips_game_dup_standings (game);
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+      g_assert_null (pips_standing_get_status (standing));
+    }
+  status = pips_game_dup_status (game);
+  g_assert_null (strstr (status, "150"));
+}
+
 static void
 test_registry (void)
 {
@@ -202,6 +268,73 @@ test_turn (void)
   g_assert_cmpuint (pips_chili_game_get_field_points (chili, 1, PIPS_CHILI_FIELD_SET), ==, 12);
   assert_status (game, "Round 2 of 10 · Anna to play");
   g_assert_cmpuint (pips_game_get_round (game), ==, 2);
+}
+
+/* A place that has shown a red k this turn is the die k until the turn ends: the dice a table
+ * holds cannot show two red 5s, nor a white face on the die's red number. */
+static void
+test_die_identity (void)
+{
+  g_autoptr(PipsGame) game = chili_game_new (1, NULL);
+  PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+
+  /* A red 5 at place 0 (die 1), turned to a 3. */
+  chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[5,1,2,3,4,6],\"red\":[0]}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 1), ==, 0);
+  chili_apply_text (game, "{\"type\":\"turn\",\"player\":0,\"die\":0,\"face\":3}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+
+  /* The die with the red 5 still lies at place 0: no other die shows a red 5. */
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[1],\"faces\":[5],\"red\":[1]}",
+                  PIPS_GAME_ERROR_RULE,
+                  "The die with the red 5 is die 1 this turn: die 2 cannot show a red 5");
+  /* Thrown again, that die's 5 is red, and it has no other red face. */
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0],\"faces\":[5]}",
+                  PIPS_GAME_ERROR_RULE, "Die 1 showed a red 5 this turn: its 5 is red");
+  expect_refused (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0],\"faces\":[4],\"red\":[0]}",
+                  PIPS_GAME_ERROR_RULE,
+                  "Die 1 showed a red 5 this turn: it is the die with the red 5, and its 4 is white");
+  chili_apply_text (game, "{\"type\":\"rethrow\",\"player\":0,\"dice\":[0,1],\"faces\":[5,5],\"red\":[0]}");
+
+  /* The next turn, the dice are unknown again. */
+  chili_apply_text (game, "{\"type\":\"score\",\"player\":0,\"field\":\"5\"}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 0);
+  chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[1,5,2,3,4,6],\"red\":[1]}");
+  g_assert_cmpuint (pips_chili_game_get_die_number (chili, 1), ==, 5);
+}
+
+/* The virtual dice respect the dice known this turn: a place known as the die k shows k only as
+ * red, and no other place shows a red k. */
+static void
+test_roll_die_identity (void)
+{
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
+
+  for (guint n = 0; n < 200; n++)
+    {
+      g_autoptr(PipsGame) game = chili_game_new (1, NULL);
+      PipsChiliGame *chili = PIPS_CHILI_GAME (game);
+
+      chili_apply_text (game, "{\"type\":\"throw\",\"player\":0,\"faces\":[5,1,2,3,4,6],\"red\":[0]}");
+      chili_apply_text (game, "{\"type\":\"turn\",\"player\":0,\"die\":0,\"face\":3}");
+      for (guint t = 0; t < 4 && pips_chili_game_can_rethrow (chili); t++)
+        {
+          gboolean rethrow[PIPS_CHILI_N_DICE] = { FALSE, };
+          g_autoptr(JsonObject) event = NULL;
+          g_autoptr(GError) error = NULL;
+
+          for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+            rethrow[i] = pips_roller_range (roller, 2) == 0;
+          rethrow[pips_roller_range (roller, PIPS_CHILI_N_DICE)] = TRUE;
+          event = pips_chili_game_build_roll (chili, roller, rethrow);
+          g_assert_true (pips_game_apply (game, event, &error));
+          g_assert_no_error (error);
+          g_assert_cmpuint (pips_chili_game_get_die_number (chili, 0), ==, 5);
+          g_assert_true (pips_chili_game_get_red (chili, 0) ==
+                         (pips_chili_game_get_face (chili, 0) == 5));
+        }
+    }
 }
 
 /* Every message of a refused entry, and that nothing changes. */
@@ -768,9 +901,13 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/chili/rules/registry", test_registry);
+  g_test_add_func ("/chili/rules/typed-dice", test_typed_dice);
+  g_test_add_func ("/chili/rules/ended-before-throws", test_ended_before_throws);
   g_test_add_func ("/chili/rules/options", test_options);
   g_test_add_func ("/chili/rules/turn", test_turn);
   g_test_add_func ("/chili/rules/refused", test_refused);
+  g_test_add_func ("/chili/rules/die-identity", test_die_identity);
+  g_test_add_func ("/chili/rules/roll-die-identity", test_roll_die_identity);
   g_test_add_func ("/chili/rules/refused-red-alternative", test_refused_red_alternative);
   g_test_add_func ("/chili/rules/out-of-throws", test_out_of_throws);
   g_test_add_func ("/chili/rules/bonus", test_bonus);

@@ -114,6 +114,10 @@ chili_state_dump (PipsGame *game)
                           pips_game_get_round (game), pips_game_is_over (game),
                           pips_game_get_only_player (game));
   g_string_append (dump, sheet);
+  g_string_append (dump, "dice known:");
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    g_string_append_printf (dump, " %u", pips_chili_game_get_die_number (self, i));
+  g_string_append_c (dump, '\n');
 
   for (guint p = 0; p < pips_game_get_n_players (game); p++)
     {

@@ -719,7 +719,6 @@ test_screenshots (void)
             }
 
           window = pips_ui_test_show_in_window (gallery, -1, -1);
-          pips_ui_test_wait (100);
           save_png (window, name);
 
           /* Nothing is wider than the window allows. */
@@ -737,26 +736,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   PIPS_TEST_REQUIRE_DISPLAY ();
 
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_resources_register (pips_get_resource ());
-  g_object_set (gtk_settings_get_default (),
-                "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
-                "gtk-icon-theme-name", "Adwaita",
-                NULL);
-
-  /* The app imports this from its style.css; here it is loaded on its own. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/ui/widgets/pips-widgets.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/ui/widgets/pips-widgets.css");
 
   g_test_add_func ("/widgets/die/labels", test_die_labels);
   g_test_add_func ("/widgets/dice-entry/keyboard", test_entry_keyboard);

@@ -52,7 +52,12 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
     {
       const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
 
-      hint = g_strdup (_("Tap the faces: black first, then white"));
+      if (pips_dice_entry_get_complete (self->dice_entry) && self->throws == 0)
+        /* Translators: once the faces of a result are entered: the player says how many
+         * throws they used (the starter's count is the others' limit) */
+        hint = g_strdup (_("How many throws did you use?"));
+      else
+        hint = g_strdup (_("Tap the faces: black first, then white"));
       if (pips_dice_entry_get_complete (self->dice_entry))
         preview = pips_black_n_white_format_result (faces[BLACK_DIE], faces[WHITE_DIE],
                                                     pips_black_n_white_game_get_tens (game));
@@ -129,7 +134,8 @@ _pips_black_n_white_page_update_actions (PipsBlackNWhitePage *self)
   gtk_widget_action_set_enabled (widget, "bnw.enter",
                                  result && !self->rolling &&
                                  (roll ? self->n_rolls > 0
-                                       : pips_dice_entry_get_complete (self->dice_entry)));
+                                       : pips_dice_entry_get_complete (self->dice_entry) &&
+                                         self->throws > 0));
   gtk_widget_action_set_enabled (widget, "bnw.roll", can_roll (self));
   gtk_widget_action_set_enabled (widget, "bnw.keep", can_keep (self));
   gtk_widget_action_set_enabled (widget, "bnw.tens", awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS);
@@ -374,6 +380,34 @@ pick_starter_action (GtkWidget  *widget,
   append_event (self, pips_black_n_white_game_pick_starter (game, self->roller));
 }
 
+static void
+add_shortcuts (PipsGamePage        *page,
+               PipsShortcutsDialog *dialog)
+{
+  pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
+  /* Translators: a keyboard shortcut of Black'n'White, after the two faces are typed */
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Throws Used"), NULL, _("1 … 3"));
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Result"), "Return", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Result From Anywhere on the Page"),
+                                      "<Control>Return", NULL);
+}
+
+/* Return in the dice enters the result when it can be entered, before the dice would take it as
+ * a tap on a die. Called by init(). */
+void
+_pips_black_n_white_page_actions_init (PipsBlackNWhitePage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                                                            gtk_named_action_new ("bnw.enter")));
+  gtk_widget_add_controller (GTK_WIDGET (self->dice_entry), controller);
+}
+
 /* Called by class_init() once the template is set, for the template's callbacks. */
 void
 _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
@@ -396,4 +430,12 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
                                        "bnw.enter", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
                                        "bnw.enter", NULL);
+  /* Once both faces are typed the dice take no more digits: 1 to 3 say the throws used. */
+  for (guint n = 1; n <= MAX_THROWS; n++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + n, 0, "bnw.throws", "u", n);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + n, 0, "bnw.throws", "u", n);
+    }
+
+  PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 }

@@ -36,6 +36,8 @@ struct _PipsBlackNWhitePage
   PipsRoller           *roller;
 
   /* Template widgets */
+  AdwBreakpointBin     *breakpoint_bin;
+  AdwBreakpoint        *short_breakpoint;
   AdwMultiLayoutView   *layout_view;
   GtkScrolledWindow    *scrolled_window;
   GtkLabel             *phase_label;
@@ -97,6 +99,7 @@ struct _PipsBlackNWhitePage
   gboolean              clear_after_roll;
 
   gboolean              disposed;
+  gboolean              short_layout;   /* 360×294: the turn keeps to what a result needs */
 };
 
 /* pips-black-n-white-page.c */
@@ -112,5 +115,6 @@ void                 _pips_black_n_white_page_sync_entry            (PipsBlackNW
 void                 _pips_black_n_white_page_update_result_panel   (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_actions        (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_class_actions_init    (GtkWidgetClass *widget_class);
+void                 _pips_black_n_white_page_actions_init          (PipsBlackNWhitePage *self);
 
 G_END_DECLS

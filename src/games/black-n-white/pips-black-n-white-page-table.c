@@ -463,9 +463,11 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
     }
 
   gtk_label_set_label (self->turn_title, title);
+  /* In a short window the throws offered say the limit, and the result the tens. */
   gtk_widget_set_visible (self->facts_box,
-                          awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT ||
-                          awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS);
+                          !self->short_layout &&
+                          (awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT ||
+                           awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS));
   gtk_stack_set_visible_child_name (self->turn_stack, page);
 
   _pips_black_n_white_page_update_actions (self);

@@ -80,7 +80,8 @@ static void
 set_throws (PipsBlackNWhitePage *self,
             guint                throws)
 {
-  throws = CLAMP (throws, 1, MAX_THROWS);
+  /* 0: not chosen yet. */
+  throws = MIN (throws, MAX_THROWS);
 
   if (self->throws == throws)
     return;
@@ -114,8 +115,9 @@ reset_input (PipsBlackNWhitePage *self,
       g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY_MODE]);
     }
 
-  /* Most players use every throw they may; a tap changes it. */
-  set_throws (self, limit > 0 ? limit : MAX_THROWS);
+  /* The player says how many throws they used: the starter's count sets the round's limit, so
+   * nothing is chosen for them. Only where one count is possible is it chosen already. */
+  set_throws (self, limit == 1 ? 1 : 0);
 
   if (!self->clear_after_roll)
     _pips_black_n_white_page_sync_entry (self);
@@ -158,6 +160,23 @@ keep_focus (PipsBlackNWhitePage *self)
     gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
 }
 
+/* Where the keyboard goes when the page gets it: the dice when the game waits for them, else the
+ * first control of the panel the rules ask for. */
+static gboolean
+pips_black_n_white_page_grab_focus (GtkWidget *widget)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0 &&
+      self->entry_mode == ENTRY_MODE_TAP)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
+  if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_black_n_white_page_parent_class)->grab_focus (widget);
+}
+
 /* A new entry, an undo or a redo (@moved): the result being entered belonged to the turn
  * before. */
 static void
@@ -171,6 +190,15 @@ pips_black_n_white_page_update (PipsGamePage *page,
 
   _pips_black_n_white_page_update (self);
   keep_focus (self);
+}
+
+static void
+breakpoint_changed_cb (PipsBlackNWhitePage *self)
+{
+  self->short_layout = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) ==
+                       self->short_breakpoint;
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    _pips_black_n_white_page_update (self);
 }
 
 /* Building the page */
@@ -209,6 +237,8 @@ pips_black_n_white_page_dispose (GObject *object)
 
   self->disposed = TRUE;
 
+  /* The bin lets go of its child (a template child) before the template does. */
+  adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_BLACK_N_WHITE_PAGE);
   self->dice_entry = NULL;
 
@@ -292,6 +322,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   object_class->finalize = pips_black_n_white_page_finalize;
   object_class->get_property = pips_black_n_white_page_get_property;
   object_class->set_property = pips_black_n_white_page_set_property;
+  widget_class->grab_focus = pips_black_n_white_page_grab_focus;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
 
@@ -308,11 +339,12 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   /**
    * PipsBlackNWhitePage:throws:
    *
-   * The throws the player says they used, for a result entered by tapping faces.
+   * The throws the player says they used, for a result entered by tapping faces; 0 while the
+   * player has not said it.
    */
   properties[PROP_THROWS] =
     g_param_spec_uint ("throws", NULL, NULL,
-                       1, MAX_THROWS, MAX_THROWS,
+                       0, MAX_THROWS, 0,
                        G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -333,6 +365,9 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, facts_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, limit_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, short_breakpoint);
+  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, dice_entry);
@@ -374,8 +409,9 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 
   self->roller = pips_roller_new ();
   self->last_rows = g_ptr_array_new ();
+  _pips_black_n_white_page_actions_init (self);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
-  self->throws = MAX_THROWS;
+  self->throws = 0;
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), _("_Roll"));
   gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);

@@ -246,8 +246,9 @@ pips_chili_game_build_score (PipsChiliGame    *self,
  * @rethrow: (nullable) (array fixed-size=6): the dice to throw again; ignored (all six are
  *   thrown) before the first throw of the turn
  *
- * Rolls the virtual dice: six model dice, die k red on k. Kept dice that show red are known by
- * their number; the others are told apart at random in a way the faces allow.
+ * Rolls the virtual dice: six model dice, die k red on k. A place that has shown a red face this
+ * turn is known to be that number's die; the others are told apart at random in a way the faces
+ * allow.
  *
  * Returns: (transfer full): a throw or rethrow event for the player to act
  */
@@ -265,7 +266,6 @@ roll_dice (PipsChiliGame  *self,
   guint8 pool[PIPS_CHILI_N_DICE];
   guint n_pool = 0;
   guint next = 0;
-  int some_thrown = -1;
 
   if (!self->has_thrown || rethrow == NULL)
     {
@@ -274,13 +274,13 @@ roll_dice (PipsChiliGame  *self,
       rethrow = all;
     }
 
-  /* Kept red dice are the dice of their number. */
+  /* The dice known this turn (each place that showed a red face) keep their numbers. */
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
-      if (self->has_thrown && !rethrow[i] && self->red[i])
+      if (self->has_thrown && self->die_of[i] != 0)
         {
-          identity[i] = self->faces[i];
-          used[self->faces[i]] = TRUE;
+          identity[i] = self->die_of[i];
+          used[identity[i]] = TRUE;
         }
     }
 
@@ -302,19 +302,27 @@ roll_dice (PipsChiliGame  *self,
     {
       if (identity[i] == 0)
         identity[i] = pool[next++];
-      if (rethrow[i] && some_thrown < 0)
-        some_thrown = i;
     }
 
-  /* A kept white die cannot be the die of the number it shows: swap with a thrown die. */
-  for (guint i = 0; i < PIPS_CHILI_N_DICE && some_thrown >= 0; i++)
+  /* A kept white die cannot be the die of the number it shows: swap numbers with another die
+   * not known yet that can take it (one thrown now, or a kept die showing neither number). */
+  for (guint i = 0; i < PIPS_CHILI_N_DICE && self->has_thrown; i++)
     {
-      if (!rethrow[i] && self->has_thrown && !self->red[i] && identity[i] == self->faces[i])
-        {
-          guint8 swap = identity[i];
+      if (rethrow[i] || self->red[i] || self->die_of[i] != 0 || identity[i] != self->faces[i])
+        continue;
 
-          identity[i] = identity[some_thrown];
-          identity[some_thrown] = swap;
+      for (guint j = 0; j < PIPS_CHILI_N_DICE; j++)
+        {
+          guint8 swap;
+
+          if (j == i || self->die_of[j] != 0 ||
+              (!rethrow[j] && (self->faces[j] == identity[i] || self->faces[i] == identity[j])))
+            continue;
+
+          swap = identity[i];
+          identity[i] = identity[j];
+          identity[j] = swap;
+          break;
         }
     }
 

@@ -208,13 +208,151 @@ score_action (GtkWidget  *widget,
 
       if (option->field == field)
         {
-          append (self, json_object_ref (option->event));
+          int player = pips_game_get_only_player (PIPS_GAME (game));
+          g_autofree char *name = g_strdup (player >= 0 ? pips_game_get_player_name (PIPS_GAME (game), player) : "");
+          g_autofree char *message = NULL;
+
+          if (!append (self, json_object_ref (option->event)))
+            return;
+
+          /* A slip is seen at once, and undone with one tap; a pepper gets its moment. */
+          if (pips_chili_scoring_is_pepper (option->scoring))
+            /* Translators: a toast after a pepper was scored: the pepper ("Big Pepper"), the
+             * field, the points and the player, e.g. "Big Pepper! 5s: 75 for Anna" */
+            message = g_strdup_printf (_("%s! %s: %u for %s"),
+                                       pips_chili_scoring_get_name (option->scoring),
+                                       pips_chili_field_get_name (field), option->points, name);
+          else
+            /* Translators: a toast after a score: the field, the points and the player,
+             * e.g. "Sum: 22 for Anna" */
+            message = g_strdup_printf (_("%s: %u for %s"), pips_chili_field_get_name (field),
+                                       option->points, name);
+          pips_game_page_toast_undo (PIPS_GAME_PAGE (self), message);
           return;
         }
     }
 
   /* Not a free field of the player to act: let the rules say why. */
   append (self, pips_chili_game_build_score (game, field, PIPS_CHILI_SCORING_NONE));
+}
+
+/* Ctrl+Z while faces are typed but not entered: the typing goes first, before the entry made
+ * before it (which the frame's Ctrl+Z would undo). */
+static void
+clear_typing_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
+
+  if (_pips_chili_page_get_phase (self) == PHASE_FIRST)
+    pips_dice_entry_clear (self->entry);
+  else
+    _pips_chili_page_sync_entry (self);
+
+  _pips_chili_page_update (self);
+  gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+/**
+ * _pips_chili_page_get_field_key:
+ *
+ * Returns: the key that scores the current dice in @field on the pad: its number for the 1s to
+ *   6s, a letter (translated) for the others
+ */
+const char *
+_pips_chili_page_get_field_key (PipsChiliField field)
+{
+  switch (field)
+    {
+    case PIPS_CHILI_FIELD_RED:
+      /* Translators: the key (one lower-case letter, typed without Shift) that scores the dice
+       * in the field Red of Chili Dice. The four field keys must differ, and be none of the
+       * digits; best the first letter of the field's name in your language ("r" for "Rot") */
+      return C_("key of the field Red", "r");
+    case PIPS_CHILI_FIELD_RUN:
+      /* Translators: the key (one lower-case letter) that scores the dice in the field Run; it
+       * must differ from the keys of Red, Set and Sum ("s" for "Straße") */
+      return C_("key of the field Run", "u");
+    case PIPS_CHILI_FIELD_SET:
+      /* Translators: the key (one lower-case letter) that scores the dice in the field Set; it
+       * must differ from the keys of Red, Run and Sum ("p" for "Pasch") */
+      return C_("key of the field Set", "e");
+    case PIPS_CHILI_FIELD_SUM:
+      /* Translators: the key (one lower-case letter) that scores the dice in the field Sum; it
+       * must differ from the keys of Red, Run and Set ("c" for "Chance") */
+      return C_("key of the field Sum", "s");
+    case PIPS_CHILI_FIELD_1:
+      return "1";
+    case PIPS_CHILI_FIELD_2:
+      return "2";
+    case PIPS_CHILI_FIELD_3:
+      return "3";
+    case PIPS_CHILI_FIELD_4:
+      return "4";
+    case PIPS_CHILI_FIELD_5:
+      return "5";
+    case PIPS_CHILI_FIELD_6:
+      return "6";
+    case PIPS_CHILI_N_FIELDS:
+    default:
+      g_return_val_if_reached ("");
+    }
+}
+
+static void
+add_field_key (GtkShortcutController *controller,
+               guint                  keyval,
+               PipsChiliField         field)
+{
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, 0),
+                                            gtk_named_action_new ("chili.score-key"));
+
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_string (pips_chili_field_to_id (field)));
+  gtk_shortcut_controller_add_shortcut (controller, shortcut);
+}
+
+/* The keys of the fields: while the dice wait to be scored, the digits and letters that the
+ * dice entry does not take score into a field of the pad. */
+static void
+add_field_keys (PipsChiliPage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  for (PipsChiliField f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+    {
+      const char *key = _pips_chili_page_get_field_key (f);
+      guint keyval = gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (key)));
+
+      add_field_key (GTK_SHORTCUT_CONTROLLER (controller), keyval, f);
+      if (pips_chili_field_is_number (f))
+        add_field_key (GTK_SHORTCUT_CONTROLLER (controller), GDK_KEY_KP_0 + (keyval - GDK_KEY_0), f);
+    }
+
+  gtk_widget_add_controller (GTK_WIDGET (self), controller);
+}
+
+static void
+add_shortcuts (PipsGamePage        *page,
+               PipsShortcutsDialog *dialog)
+{
+  pips_shortcuts_dialog_add_dice_shortcuts (dialog, TRUE);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Throw, or Throw the Selected Dice Again"),
+                                      "Return", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Select a Die to Throw Again"), "space", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Clear the Faces Typed"), "<Control>z", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Stop Typing the Faces of a Rethrow"), "Escape", NULL);
+
+  /* Translators: a group of the keyboard shortcuts of Chili Dice */
+  pips_shortcuts_dialog_add_group (dialog, _("Scoring"));
+  for (PipsChiliField f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+    {
+      /* Translators: a keyboard shortcut of Chili Dice: score the dice in a field, e.g.
+       * "Score in Sum" */
+      g_autofree char *title = g_strdup_printf (_("Score in %s"), pips_chili_field_get_name (f));
+
+      pips_shortcuts_dialog_add_shortcut (dialog, title, NULL, _pips_chili_page_get_field_key (f));
+    }
 }
 
 /* The popover of the "Turn a Red Die" button: for each red die thrown in this throw, the five
@@ -308,8 +446,18 @@ _pips_chili_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "chili.turn", "(uu)", turn_action);
   /* Writes the current dice into a field ("1"–"6", "red", "run", "set", "sum"). */
   gtk_widget_class_install_action (widget_class, "chili.score", "s", score_action);
+  /* The same from a field's key: only while the dice wait to be scored, never while the faces
+   * of a rethrow are typed (a digit or a letter there is typing). */
+  gtk_widget_class_install_action (widget_class, "chili.score-key", "s", score_action);
+  /* Clears faces typed but not entered yet. */
+  gtk_widget_class_install_action (widget_class, "chili.clear-typing", NULL, clear_typing_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chili.cancel", NULL);
+  /* Before the frame's undo, which takes Ctrl+Z when there is nothing typed. */
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
+                                       "chili.clear-typing", NULL);
+
+  PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 }
 
 /* Enter in the dice, and the popover of the "Turn a Red Die" button. */
@@ -333,6 +481,8 @@ _pips_chili_page_actions_init (PipsChiliPage *self)
                                                               gtk_named_action_new ("chili.rethrow")));
     }
   gtk_widget_add_controller (GTK_WIDGET (self->entry), controller);
+
+  add_field_keys (self);
 
   gtk_menu_button_set_create_popup_func (self->turn_button, create_turn_popup_cb, self, NULL);
 }

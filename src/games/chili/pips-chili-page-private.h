@@ -58,6 +58,10 @@ struct _PipsChiliPage
   /* Template widgets */
   AdwBreakpointBin *breakpoint_bin;
   AdwBreakpoint  *phone_breakpoint;
+  AdwBreakpoint  *narrow_breakpoint;
+  GtkBox         *layout;
+  GtkWidget      *pad_scroll;
+  GtkBox         *turn_box;
   GtkGrid        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;
@@ -81,6 +85,8 @@ struct _PipsChiliPage
 
   /* Input not entered yet */
   gboolean        rethrow_mask[PIPS_CHILI_N_DICE];
+  char           *problem;       /* why the dice as typed cannot be, in the rules' words */
+  guint           judging : 1;
   guint           reentering : 1;
   guint           rolling : 1;
   guint           virtual_dice : 1;
@@ -107,5 +113,6 @@ void                _pips_chili_page_scroll_to_current    (PipsChiliPage  *self)
 /* pips-chili-page-actions.c */
 void                _pips_chili_page_class_actions_init   (GtkWidgetClass *widget_class);
 void                _pips_chili_page_actions_init         (PipsChiliPage  *self);
+const char         *_pips_chili_page_get_field_key        (PipsChiliField  field);
 
 G_END_DECLS

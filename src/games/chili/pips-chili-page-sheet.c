@@ -75,6 +75,52 @@ row_title_new (PipsChiliPage *self,
   gtk_label_set_label (cell_label_new (cell_new (self, 0, row), 0), title);
 }
 
+static gboolean
+unparent_popover_cb (gpointer data)
+{
+  GtkWidget *popover = data;
+
+  if (gtk_widget_get_parent (popover) != NULL)
+    gtk_widget_unparent (popover);
+  g_object_unref (popover);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+reason_closed_cb (GtkPopover *popover)
+{
+  g_idle_add (unparent_popover_cb, g_object_ref (popover));
+}
+
+/* A touch has no hover: a long press on what a field would score says why (what the tooltip
+ * says to a pointer), and scores nothing. */
+static void
+option_long_pressed_cb (GtkGestureLongPress *gesture,
+                        double               x,
+                        double               y,
+                        gpointer             user_data)
+{
+  GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
+  const char *reason = gtk_widget_get_tooltip_text (button);
+  GtkWidget *popover;
+  GtkWidget *label;
+
+  if (reason == NULL || reason[0] == '\0')
+    return;
+
+  gtk_gesture_set_state (GTK_GESTURE (gesture), GTK_EVENT_SEQUENCE_CLAIMED);
+
+  label = gtk_label_new (reason);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 30);
+  popover = gtk_popover_new ();
+  gtk_popover_set_child (GTK_POPOVER (popover), label);
+  gtk_widget_set_parent (popover, button);
+  g_signal_connect (popover, "closed", G_CALLBACK (reason_closed_cb), NULL);
+  gtk_popover_popup (GTK_POPOVER (popover));
+}
+
 void
 _pips_chili_page_build_pad (PipsChiliPage *self)
 {
@@ -86,7 +132,26 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
   /* Translators: a row of the pad: how many throws each player has left */
   row_title_new (self, ROW_THROWS, _("Throws left"));
   for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-    row_title_new (self, ROW_FIELDS + f, pips_chili_field_get_name (f));
+    {
+      GtkWidget *cell = cell_new (self, 0, ROW_FIELDS + f);
+      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+      GtkWidget *title = gtk_label_new (pips_chili_field_get_name (f));
+      GtkWidget *key = gtk_label_new (_pips_chili_page_get_field_key (f));
+
+      /* The key that scores there, as on a keyboard; the screen reader has it in the list of
+       * shortcuts. */
+      gtk_label_set_xalign (GTK_LABEL (title), 0);
+      gtk_widget_set_hexpand (title, TRUE);
+      gtk_widget_set_vexpand (line, TRUE);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (key),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
+      g_object_set (key, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+      gtk_widget_add_css_class (key, "field-key");
+      gtk_widget_set_valign (key, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (line), title);
+      gtk_box_append (GTK_BOX (line), key);
+      gtk_box_append (GTK_BOX (cell), line);
+    }
   /* Translators: a row of the pad: 5 points per unused throw */
   row_title_new (self, ROW_BONUS, _("Bonus"));
   /* Translators: a row of the pad: the fields plus the bonus */
@@ -104,9 +169,18 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
         column->slots[r] = cell_new (self, p + 1, r);
 
       column->name = cell_label_new (column->slots[ROW_HEADER], 0.5);
-      gtk_label_set_label (column->name, name);
-      gtk_label_set_ellipsize (column->name, PANGO_ELLIPSIZE_END);
-      gtk_label_set_max_width_chars (column->name, 10);
+      /* A name never ends in "…": one of two words goes on two lines ("Spieler" over "1"),
+       * a long word widens its column and the pad scrolls sideways. No wrapping: the grid keeps
+       * a constant size, which its scrolled window needs. */
+      {
+        g_autofree char *shown = g_strdup (name);
+        char *space = strrchr (shown, ' ');
+
+        if (g_utf8_strlen (shown, -1) > 7 && space != NULL && space != shown)
+          *space = '\n';
+        gtk_label_set_label (column->name, shown);
+      }
+      gtk_label_set_justify (column->name, GTK_JUSTIFY_CENTER);
       gtk_widget_set_tooltip_text (GTK_WIDGET (column->name), name);
 
       column->throws = cell_label_new (column->slots[ROW_THROWS], 0.5);
@@ -145,6 +219,15 @@ _pips_chili_page_build_pad (PipsChiliPage *self)
           gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "chili.score");
           gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
                                             pips_chili_field_to_id (f));
+          {
+            GtkGesture *long_press = gtk_gesture_long_press_new ();
+
+            gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+            gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press),
+                                                        GTK_PHASE_CAPTURE);
+            g_signal_connect (long_press, "pressed", G_CALLBACK (option_long_pressed_cb), NULL);
+            gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (long_press));
+          }
           gtk_box_append (GTK_BOX (cell), button);
           column->options[f] = GTK_BUTTON (button);
           column->option_labels[f] = GTK_LABEL (label);
@@ -200,6 +283,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
   PipsChiliScoreOption *by_field[PIPS_CHILI_N_FIELDS] = { NULL, };
+  gboolean over = pips_game_is_over (PIPS_GAME (game));
 
   for (guint i = 0; i < options->len; i++)
     {
@@ -217,6 +301,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
       g_autofree char *name_text = NULL;
       g_autofree char *bonus_text = NULL;
       g_autofree char *total_text = NULL;
+      guint total;
 
       for (guint r = 0; r < N_ROWS; r++)
         {
@@ -274,6 +359,11 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
               PipsChiliScoring scoring = pips_chili_game_get_field_scoring (game, p, f);
 
               set_points (column->fields[f], points);
+              /* A pepper stays to be seen on the pad. */
+              if (pips_chili_scoring_is_pepper (scoring))
+                gtk_widget_add_css_class (label, "pepper");
+              else
+                gtk_widget_remove_css_class (label, "pepper");
               if (points == 0)
                 gtk_widget_add_css_class (label, "dim-label");
               else
@@ -289,6 +379,7 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
           else
             {
               gtk_label_set_label (column->fields[f], "");
+              gtk_widget_remove_css_class (label, "pepper");
               gtk_widget_set_tooltip_text (label, NULL);
               /* Translators: the accessible name of a field nothing is written in yet,
                * e.g. "Anna, Set: free" */
@@ -297,14 +388,33 @@ _pips_chili_page_update_pad (PipsChiliPage *self,
             }
         }
 
-      set_points (column->bonus, pips_chili_game_get_bonus (game, p));
-      /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
-      bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
+      /* The bonus for unused throws counts at the end; while the game runs it is what the
+       * player may still get ("≤ 150"), and the total is what the fields hold. */
+      if (over)
+        {
+          set_points (column->bonus, pips_chili_game_get_bonus (game, p));
+          gtk_widget_remove_css_class (GTK_WIDGET (column->bonus), "dim-label");
+          /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
+          bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
+        }
+      else
+        {
+          /* Translators: on the pad, the bonus a player may still get for unused throws, at
+           * most, e.g. "≤ 150" (keep it short) */
+          g_autofree char *up_to = g_strdup_printf (_("≤ %u"), pips_chili_game_get_bonus (game, p));
+
+          gtk_label_set_label (column->bonus, up_to);
+          gtk_widget_add_css_class (GTK_WIDGET (column->bonus), "dim-label");
+          /* Translators: the accessible name of a player's bonus while the game runs, e.g.
+           * "Anna, Bonus: up to 150" */
+          bonus_text = g_strdup_printf (_("%s, Bonus: up to %u"), name, pips_chili_game_get_bonus (game, p));
+        }
       _pips_chili_page_set_accessible_label (column->bonus, bonus_text);
 
-      set_points (column->total, pips_chili_game_get_total (game, p));
+      total = over ? pips_chili_game_get_total (game, p) : pips_chili_game_get_fields_total (game, p);
+      set_points (column->total, total);
       /* Translators: the accessible name of a player's total, e.g. "Anna, Total: 245" */
-      total_text = g_strdup_printf (_("%s, Total: %u"), name, pips_chili_game_get_total (game, p));
+      total_text = g_strdup_printf (_("%s, Total: %u"), name, total);
       _pips_chili_page_set_accessible_label (column->total, total_text);
     }
 }

@@ -33,7 +33,8 @@
  *
  * A whole first throw takes seven key presses (six digits, Shift with a digit for a red face,
  * then Enter) or seven taps (six faces on the keypad, whose lower row has the red faces, then
- * Enter Throw).
+ * Enter Throw). A score takes one key (the field's key: 1–6, and letters for Red, Run, Set and
+ * Sum, shown on the pad) or one tap on the pad; a toast says what was written, with Undo.
  *
  * The pad itself is built and filled in pips-chili-page-sheet.c, and the actions that change the
  * game are in pips-chili-page-actions.c.
@@ -100,6 +101,37 @@ _pips_chili_page_set_accessible_label (gpointer    widget,
 
 /* The entry: shows what is on the table, or takes what is typed */
 
+/* Asks the rules whether the dice typed so far can lie on the table: the dice that cannot are
+ * marked at once (two red 4s, both), and why goes beside the dice. The page judges nothing
+ * itself. */
+static void
+judge_typed_dice (PipsChiliPage *self)
+{
+  PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
+  const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean wrong[PIPS_CHILI_N_DICE] = { FALSE, };
+  gboolean red[PIPS_CHILI_N_DICE];
+  g_autoptr(GError) error = NULL;
+
+  if (self->judging)
+    return;
+
+  if ((phase == PHASE_FIRST || phase == PHASE_REENTER) && !self->rolling)
+    {
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
+      pips_chili_game_check_typed_dice (_pips_chili_page_get_game (self), typed, red, wrong, &error);
+    }
+
+  self->judging = TRUE;
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    pips_dice_entry_set_mark (self->entry, i, PIPS_DIE_MARK_WRONG, wrong[i]);
+  self->judging = FALSE;
+
+  g_free (self->problem);
+  self->problem = error != NULL ? g_strdup (error->message) : NULL;
+}
+
 /* Puts the dice of the model into the entry, as the phase wants them. Called when the game or the
  * phase changes, never from _pips_chili_page_update(). */
 void
@@ -160,6 +192,8 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
     default:
       break;
     }
+
+  judge_typed_dice (self);
 }
 
 /* The panel */
@@ -264,7 +298,7 @@ _pips_chili_page_update (PipsChiliPage *self)
                                   (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game) &&
                                    n_selected > 0)));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.throw",
-                                 idle && complete &&
+                                 idle && complete && self->problem == NULL &&
                                  ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
                                   (phase == PHASE_REENTER && pips_chili_game_can_rethrow (game))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.rethrow",
@@ -275,6 +309,17 @@ _pips_chili_page_update (PipsChiliPage *self)
                                  idle && phase == PHASE_CHOOSE && can_turn);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score",
                                  idle && phase != PHASE_OVER && pips_chili_game_can_score (game));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score-key",
+                                 idle && phase == PHASE_CHOOSE && pips_chili_game_can_score (game));
+  {
+    const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+    gboolean any_typed = FALSE;
+
+    for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+      any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
+                                     (phase == PHASE_REENTER && self->rethrow_mask[i]));
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.clear-typing", idle && any_typed);
+  }
 
   if (phase == PHASE_OVER)
     {
@@ -334,6 +379,25 @@ _pips_chili_page_update (PipsChiliPage *self)
       g_assert_not_reached ();
     }
 
+  /* A short window has no room for the hint under the dice (the buttons say what to do), only
+   * for why the dice cannot be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
+                          !gtk_widget_has_css_class (GTK_WIDGET (self), "short") ||
+                          (self->problem != NULL && phase != PHASE_CHOOSE));
+
+  /* Dice that cannot be: why, beside them, in place of the hint. */
+  if (self->problem != NULL && phase != PHASE_CHOOSE)
+    {
+      gtk_label_set_label (self->hint_label, self->problem);
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "dim-label");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "error");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
+    }
+
   /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
   gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_button), phase == PHASE_CHOOSE && can_turn);
@@ -353,21 +417,14 @@ _pips_chili_page_update (PipsChiliPage *self)
       gtk_widget_add_css_class (self->throw_button, "suggested-action");
     }
 
+  /* The button keeps its label and width whatever is selected, so that nothing beside it (the
+   * "Turn a Red Die" button) and nothing above it (the dice) moves under the finger; how many
+   * dice are selected is said in the line under it. */
+  gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
   if (n_selected > 0)
-    {
-      g_autofree char *label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                             "_Rethrow %u Die", "_Rethrow %u Dice",
-                                                             n_selected),
-                                                n_selected);
-
-      gtk_button_set_label (self->rethrow_button, label);
-      gtk_widget_add_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
-    }
+    gtk_widget_add_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
   else
-    {
-      gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
-      gtk_widget_remove_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
-    }
+    gtk_widget_remove_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
 
   /* What the next throw costs. */
   if (phase == PHASE_CHOOSE && n_selected == 0)
@@ -375,6 +432,17 @@ _pips_chili_page_update (PipsChiliPage *self)
                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                                      "%u throw left", "%u throws left", left),
                                         left);
+  else if (phase == PHASE_CHOOSE)
+    {
+      g_autofree char *throw_cost = dup_cost (left);
+
+      /* Translators: under the Rethrow button: the dice selected, then what the throw costs,
+       * e.g. "2 dice selected · 1 throw, then 27 left" */
+      cost = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "%u die selected · %s", "%u dice selected · %s",
+                                           n_selected),
+                              n_selected, throw_cost);
+    }
   else
     cost = dup_cost (left);
   gtk_label_set_label (self->cost_label, cost);
@@ -435,6 +503,10 @@ virtual_dice_changed_cb (PipsChiliPage *self,
 static void
 entry_changed_cb (PipsChiliPage *self)
 {
+  if (self->judging)
+    return;
+
+  judge_typed_dice (self);
   _pips_chili_page_update (self);
 }
 
@@ -453,6 +525,24 @@ breakpoint_changed_cb (PipsChiliPage *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
+
+  /* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
+   * pad follows below it. Otherwise the pad leads, as on paper. */
+  if (breakpoint != NULL && breakpoint == self->narrow_breakpoint)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self), "short");
+      gtk_box_set_spacing (self->turn_box, 6);
+      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self), "short");
+      gtk_box_set_spacing (self->turn_box, 12);
+      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
+    }
+
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+    _pips_chili_page_update (self);
 }
 
 /* GtkWidget */
@@ -504,6 +594,7 @@ pips_chili_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHILI_PAGE);
 
   g_clear_pointer (&self->columns, g_free);
+  g_clear_pointer (&self->problem, g_free);
   g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
@@ -527,6 +618,10 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
                                                RESOURCE_BASE "/games/chili/pips-chili-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, breakpoint_bin);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, phone_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, narrow_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, layout);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad_scroll);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_title);

@@ -59,6 +59,9 @@ struct _PipsChiliGame
   guint8                   faces[PIPS_CHILI_N_DICE];
   gboolean                 red[PIPS_CHILI_N_DICE];
   gboolean                 thrown[PIPS_CHILI_N_DICE];
+  /* Which die lies at each place, once known: each number is red on exactly one die, so a place
+   * that has shown a red k is the die k until the turn ends (0: not known yet). */
+  guint8                   die_of[PIPS_CHILI_N_DICE];
 };
 
 /* pips-chili-scoring.c */
@@ -73,6 +76,16 @@ gboolean          _pips_chili_set_face_error       (GError            **error,
                                                     gint64              face);
 
 /* pips-chili-rules.c: reading events without changing the state */
+gboolean          _pips_chili_check_dice_marking   (const guint8       *faces,
+                                                   const gboolean     *red,
+                                                   gboolean            partial,
+                                                   gboolean           *wrong,
+                                                   GError            **error);
+gboolean          _pips_chili_game_anyone_threw     (PipsChiliGame     *self);
+gboolean          _pips_chili_game_check_dice_known (PipsChiliGame     *self,
+                                                     const guint8      *faces,
+                                                     const gboolean    *red,
+                                                     GError           **error);
 gboolean          _pips_chili_read_faces           (JsonObject         *event,
                                                     const char         *member,
                                                     guint8             *faces,

@@ -76,6 +76,131 @@ clear_turn (PipsChiliGame *self)
   memset (self->faces, 0, sizeof self->faces);
   memset (self->red, 0, sizeof self->red);
   memset (self->thrown, 0, sizeof self->thrown);
+  memset (self->die_of, 0, sizeof self->die_of);
+}
+
+/* The places that show a red face now are known to be the dice of those numbers. */
+static void
+learn_dice (PipsChiliGame *self)
+{
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      if (self->red[i])
+        self->die_of[i] = self->faces[i];
+    }
+}
+
+/* Whether any player has thrown in this game. */
+gboolean
+_pips_chili_game_anyone_threw (PipsChiliGame *self)
+{
+  for (guint p = 0; p < self->n_players; p++)
+    if (self->columns[p].throws_used > 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Checks @faces and @red against the dice known this turn: a place that has shown a red k is
+ * the die k until the turn ends, so no other place shows a red k, and that place shows its k
+ * only as red and no other red face. A face 0 is not typed yet. With @wrong, every die that
+ * breaks it is marked and the first rule broken goes into @error. */
+static gboolean
+check_dice_known (PipsChiliGame  *self,
+                  const guint8   *faces,
+                  const gboolean *red,
+                  gboolean       *wrong,
+                  GError        **error)
+{
+  gboolean ok = TRUE;
+
+#define BROKEN(die, ...) \
+  G_STMT_START { \
+    if (ok) \
+      _pips_chili_set_rule_error (error, __VA_ARGS__); \
+    ok = FALSE; \
+    if (wrong == NULL) \
+      return FALSE; \
+    wrong[die] = TRUE; \
+  } G_STMT_END
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      guint known = self->die_of[i];
+
+      if (faces[i] == 0)
+        continue;
+
+      if (known != 0 && red[i] && faces[i] != known)
+        /* Translators: the first %u is a die's place (1 to 6), the others numbers 1 to 6, e.g.
+         * "Die 1 showed a red 5 this turn: it is the die with the red 5, and its 3 is white" */
+        BROKEN (i, _("Die %u showed a red %u this turn: it is the die with the red %u, and its %u is white"),
+                i + 1, known, known, faces[i]);
+
+      if (known != 0 && !red[i] && faces[i] == known)
+        /* Translators: the first %u is a die's place (1 to 6), the others numbers 1 to 6 */
+        BROKEN (i, _("Die %u showed a red %u this turn: its %u is red"), i + 1, known, known);
+
+      if (!red[i])
+        continue;
+
+      for (guint j = 0; j < PIPS_CHILI_N_DICE; j++)
+        {
+          if (j != i && self->die_of[j] == faces[i])
+            /* Translators: the first %u is a number 1 to 6, the others dice's places (1 to 6) */
+            BROKEN (i, _("The die with the red %u is die %u this turn: die %u cannot show a red %u"),
+                    faces[i], j + 1, i + 1, faces[i]);
+        }
+    }
+
+#undef BROKEN
+
+  return ok;
+}
+
+gboolean
+_pips_chili_game_check_dice_known (PipsChiliGame  *self,
+                                   const guint8   *faces,
+                                   const gboolean *red,
+                                   GError        **error)
+{
+  return check_dice_known (self, faces, red, NULL, error);
+}
+
+/**
+ * pips_chili_game_check_typed_dice:
+ * @faces: (array fixed-size=6): the faces as typed so far, 0 where none is typed yet
+ * @red: (array fixed-size=6): which of them are typed red
+ * @wrong: (out caller-allocates) (array fixed-size=6): set for every die that breaks a rule
+ * @error: where to put the first rule broken, in the players' words
+ *
+ * Judges dice while they are typed, before they are entered: two red 4s are both marked at once,
+ * so is a die that showed a red face earlier this turn and now shows another. The rules that
+ * need all six dice are judged once the six are typed.
+ *
+ * Returns: whether the dice typed so far can lie on the table
+ */
+gboolean
+pips_chili_game_check_typed_dice (PipsChiliGame  *self,
+                                  const guint8   *faces,
+                                  const gboolean *red,
+                                  gboolean       *wrong,
+                                  GError        **error)
+{
+  gboolean ok;
+
+  g_return_val_if_fail (PIPS_IS_CHILI_GAME (self), FALSE);
+  g_return_val_if_fail (faces != NULL && red != NULL && wrong != NULL, FALSE);
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    wrong[i] = FALSE;
+
+  ok = _pips_chili_check_dice_marking (faces, red, TRUE, wrong, error);
+  /* The first rule broken is the one told. */
+  if (!check_dice_known (self, faces, red, wrong, ok ? error : NULL))
+    ok = FALSE;
+
+  return ok;
 }
 
 static void
@@ -358,6 +483,7 @@ apply_throw (PipsChiliGame  *self,
   memcpy (self->red, red, sizeof red);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     self->thrown[i] = TRUE;
+  learn_dice (self);
   self->has_thrown = TRUE;
   self->throws_this_turn = 1;
   self->columns[player].throws_used++;
@@ -426,7 +552,8 @@ _pips_chili_game_resolve_rethrow (PipsChiliGame  *self,
       red[order[i]] = new_red[order[i]];
     }
 
-  return pips_chili_check_dice (faces, red, error);
+  return pips_chili_check_dice (faces, red, error) &&
+         _pips_chili_game_check_dice_known (self, faces, red, error);
 }
 
 static gboolean
@@ -447,6 +574,7 @@ apply_rethrow (PipsChiliGame  *self,
   memcpy (self->faces, faces, sizeof faces);
   memcpy (self->red, red, sizeof red);
   memcpy (self->thrown, rethrown, sizeof rethrown);
+  learn_dice (self);
   self->throws_this_turn++;
   self->columns[player].throws_used++;
 
@@ -656,6 +784,7 @@ pips_chili_game_dup_standings (PipsGame *game)
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
   g_autofree guint *totals = g_new0 (guint, MAX (self->n_players, 1));
   gboolean over = pips_game_is_over (game);
+  gboolean anyone_threw = _pips_chili_game_anyone_threw (self);
 
   /* The bonus for unused throws counts only once it is certain: at the end of the game. */
   for (guint p = 0; p < self->n_players; p++)
@@ -686,7 +815,8 @@ pips_chili_game_dup_standings (PipsGame *game)
         detail = g_strdup_printf (ngettext ("%u throw left", "%u throws left", throws_left),
                                   throws_left);
 
-      if (over && rank == 1)
+      /* A game ended before anyone threw has no winner: the bonus alone wins nothing. */
+      if (over && rank == 1 && anyone_threw)
         status = _("Won");
       else if (self->columns[p].out)
         status = _("Out of throws");

@@ -133,6 +133,7 @@ const char       *pips_chili_field_get_name       (PipsChiliField            fie
 gboolean          pips_chili_field_is_number      (PipsChiliField            field);
 PipsChiliField    pips_chili_field_for_number     (guint                     number);
 const char       *pips_chili_scoring_get_name     (PipsChiliScoring          scoring);
+gboolean          pips_chili_scoring_is_pepper    (PipsChiliScoring          scoring);
 
 /* Scoring any six dice, without a game: the rules of the pad. */
 gboolean          pips_chili_score_dice           (const guint8             *faces,
@@ -192,6 +193,8 @@ gboolean          pips_chili_game_get_has_thrown        (PipsChiliGame   *self);
 guint             pips_chili_game_get_throws_this_turn  (PipsChiliGame   *self);
 guint8            pips_chili_game_get_face              (PipsChiliGame   *self,
                                                          guint            die);
+guint             pips_chili_game_get_die_number        (PipsChiliGame   *self,
+                                                         guint            die);
 gboolean          pips_chili_game_get_red               (PipsChiliGame   *self,
                                                          guint            die);
 gboolean          pips_chili_game_get_thrown            (PipsChiliGame   *self,
@@ -202,6 +205,11 @@ void              pips_chili_game_get_dice              (PipsChiliGame   *self,
                                                          gboolean        *thrown);
 gboolean          pips_chili_game_can_throw             (PipsChiliGame   *self);
 gboolean          pips_chili_game_can_rethrow           (PipsChiliGame   *self);
+gboolean          pips_chili_game_check_typed_dice      (PipsChiliGame   *self,
+                                                         const guint8    *faces,
+                                                         const gboolean  *red,
+                                                         gboolean        *wrong,
+                                                         GError         **error);
 gboolean          pips_chili_game_can_turn              (PipsChiliGame   *self,
                                                          guint            die);
 gboolean          pips_chili_game_can_score             (PipsChiliGame   *self);

@@ -529,6 +529,19 @@ pips_chili_score_reason (const guint8     *faces,
 }
 
 /**
+ * pips_chili_scoring_is_pepper:
+ *
+ * Returns: whether @scoring is one of the peppers (six of a kind, or six red faces)
+ */
+gboolean
+pips_chili_scoring_is_pepper (PipsChiliScoring scoring)
+{
+  return scoring == PIPS_CHILI_SCORING_LITTLE_PEPPER ||
+         scoring == PIPS_CHILI_SCORING_BIG_PEPPER ||
+         scoring == PIPS_CHILI_SCORING_HOT_PEPPER;
+}
+
+/**
  * pips_chili_check_dice:
  * @faces: (array fixed-size=6): the faces
  * @red: (array fixed-size=6): which dice show their red face
@@ -544,34 +557,67 @@ pips_chili_check_dice (const guint8    *faces,
                        const gboolean  *red,
                        GError         **error)
 {
-  gboolean red_number[7] = { FALSE, };
-  guint white_face = 0;
-  gboolean whites_agree = TRUE;
-
   g_return_val_if_fail (faces != NULL, FALSE);
   g_return_val_if_fail (red != NULL, FALSE);
 
+  return _pips_chili_check_dice_marking (faces, red, FALSE, NULL, error);
+}
+
+/* pips_chili_check_dice() for dice still being typed (@partial: a face 0 is not typed yet, and
+ * only the typed dice are judged). With @wrong, every die that breaks a rule is marked there
+ * and the first rule broken goes into @error; without it, the first rule broken ends the check. */
+gboolean
+_pips_chili_check_dice_marking (const guint8    *faces,
+                                const gboolean  *red,
+                                gboolean         partial,
+                                gboolean        *wrong,
+                                GError         **error)
+{
+  gboolean red_number[7] = { FALSE, };
+  guint white_face = 0;
+  gboolean whites_agree = TRUE;
+  gboolean complete = TRUE;
+  gboolean ok = TRUE;
+
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
+      if (partial && faces[i] == 0)
+        {
+          complete = FALSE;
+          continue;
+        }
       if (!pips_die_face_is_valid (faces[i]))
         return _pips_chili_set_face_error (error, faces[i]);
     }
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
-      if (!red[i])
+      if (!red[i] || faces[i] == 0)
         continue;
 
       if (red_number[faces[i]])
-        /* Translators: %u is a number from 1 to 6 */
-        return _pips_chili_set_rule_error (error, _("Only one die has a red %u"), faces[i]);
+        {
+          if (ok)
+            /* Translators: %u is a number from 1 to 6 */
+            _pips_chili_set_rule_error (error, _("Only one die has a red %u"), faces[i]);
+          ok = FALSE;
+          if (wrong == NULL)
+            return FALSE;
+          /* Every die that shows this red face. */
+          for (guint j = 0; j < PIPS_CHILI_N_DICE; j++)
+            if (red[j] && faces[j] == faces[i])
+              wrong[j] = TRUE;
+        }
       red_number[faces[i]] = TRUE;
     }
 
   /* Die k shows red whenever it shows k. The dice without a red mark are the dice whose red
    * number does not show. If all of them show the same number k and no red k shows, die k is
    * among them and shows k in white: that cannot be. Otherwise they can always be matched to
-   * their dice. */
+   * their dice. Only six dice on the table tell it. */
+  if (!complete)
+    return ok;
+
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
       if (red[i])
@@ -584,9 +630,16 @@ pips_chili_check_dice (const guint8    *faces,
     }
 
   if (white_face != 0 && whites_agree && !red_number[white_face])
-    /* Translators: %u is a number from 1 to 6, twice */
-    return _pips_chili_set_rule_error (error, _("One of the dice showing %u is the die with the red %u: mark it red"),
-                                       white_face, white_face);
+    {
+      if (ok)
+        /* Translators: %u is a number from 1 to 6, twice */
+        _pips_chili_set_rule_error (error, _("One of the dice showing %u is the die with the red %u: mark it red"),
+                                    white_face, white_face);
+      ok = FALSE;
+      for (guint i = 0; wrong != NULL && i < PIPS_CHILI_N_DICE; i++)
+        if (!red[i])
+          wrong[i] = TRUE;
+    }
 
-  return TRUE;
+  return ok;
 }

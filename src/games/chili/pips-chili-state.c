@@ -213,6 +213,22 @@ pips_chili_game_get_red (PipsChiliGame *self,
 }
 
 /**
+ * pips_chili_game_get_die_number:
+ *
+ * Returns: which die lies at the place @die, as far as the turn has shown it: k once the place
+ *   has shown a red k this turn (each number is red on one die only), else 0
+ */
+guint
+pips_chili_game_get_die_number (PipsChiliGame *self,
+                                guint          die)
+{
+  g_return_val_if_fail (PIPS_IS_CHILI_GAME (self), 0);
+  g_return_val_if_fail (die < PIPS_CHILI_N_DICE, 0);
+
+  return self->has_thrown ? self->die_of[die] : 0;
+}
+
+/**
  * pips_chili_game_get_thrown:
  *
  * Returns: whether the die at @die was thrown in the last throw (so that it may be turned if it

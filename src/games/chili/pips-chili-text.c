@@ -394,6 +394,19 @@ _pips_chili_game_dup_summary (PipsGame *game)
             json_builder_add_int_value (builder, pips_chili_game_get_face (self, i));
         }
       json_builder_end_array (builder);
+      /* Which die lies at each place, once a red face has shown it (null while not known). */
+      json_builder_set_member_name (builder, "die_numbers");
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        {
+          guint number = pips_chili_game_get_die_number (self, i);
+
+          if (number != 0)
+            json_builder_add_int_value (builder, number);
+          else
+            json_builder_add_null_value (builder);
+        }
+      json_builder_end_array (builder);
       json_builder_set_member_name (builder, "throws_this_turn");
       json_builder_add_int_value (builder, pips_chili_game_get_throws_this_turn (self));
       json_builder_end_object (builder);

@@ -115,6 +115,15 @@ pips_die_dup_description (PipsDie *self)
       text = g_strdup_printf (_("%s, locked"), prev);
     }
 
+  if (self->marks & PIPS_DIE_MARK_WRONG)
+    {
+      g_autofree char *prev = text;
+
+      /* Translators: appended to the name of a die as entered that breaks a rule (the page
+       * says which), e.g. "Die 3: red 4, not possible" */
+      text = g_strdup_printf (_("%s, not possible"), prev);
+    }
+
   return text;
 }
 

@@ -33,7 +33,8 @@ G_DEFINE_FLAGS_TYPE (PipsDieMarks, pips_die_marks,
   G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_RED, "red"),
   G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_KEPT, "kept"),
   G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_SELECTED, "selected"),
-  G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_LOCKED, "locked"))
+  G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_LOCKED, "locked"),
+  G_DEFINE_ENUM_VALUE (PIPS_DIE_MARK_WRONG, "wrong"))
 
 enum {
   PROP_0,
@@ -96,6 +97,7 @@ update_css_classes (PipsDie *self)
   SET_CLASS ("kept", self->marks & PIPS_DIE_MARK_KEPT);
   SET_CLASS ("selected", self->marks & PIPS_DIE_MARK_SELECTED);
   SET_CLASS ("locked", self->marks & PIPS_DIE_MARK_LOCKED);
+  SET_CLASS ("wrong", self->marks & PIPS_DIE_MARK_WRONG);
   SET_CLASS ("activatable", self->activatable);
 
 #undef SET_CLASS
@@ -559,7 +561,8 @@ pips_die_set_marks (PipsDie      *self,
 
   g_return_if_fail (PIPS_IS_DIE (self));
 
-  marks &= PIPS_DIE_MARK_RED | PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_SELECTED | PIPS_DIE_MARK_LOCKED;
+  marks &= PIPS_DIE_MARK_RED | PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_SELECTED | PIPS_DIE_MARK_LOCKED |
+           PIPS_DIE_MARK_WRONG;
   changed = self->marks ^ marks;
 
   if (changed == 0)

@@ -35,6 +35,7 @@ typedef enum
  * @PIPS_DIE_MARK_KEPT: the die was kept from an earlier throw
  * @PIPS_DIE_MARK_SELECTED: the die is selected, for example to be thrown again
  * @PIPS_DIE_MARK_LOCKED: the die cannot be changed (typing, tapping and rolling leave it alone)
+ * @PIPS_DIE_MARK_WRONG: the die as entered breaks a rule (the rules say which); the page says why
  *
  * The marks a die can carry.
  */
@@ -45,6 +46,7 @@ typedef enum /*< flags >*/
   PIPS_DIE_MARK_KEPT     = 1 << 1,
   PIPS_DIE_MARK_SELECTED = 1 << 2,
   PIPS_DIE_MARK_LOCKED   = 1 << 3,
+  PIPS_DIE_MARK_WRONG    = 1 << 4,
 } PipsDieMarks;
 
 #define PIPS_DIE_N_PICTURES 6

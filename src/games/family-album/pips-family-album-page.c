@@ -1,0 +1,687 @@
+/* pips-family-album-page.c — the page of Family Album: chips, the album, stakes, bets and throws
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-family-album-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-family-album-editor.h"
+#include "pips-family-album-page-private.h"
+
+/*
+ * The game's own part of the session page (the frame around it has the header, undo, redo and
+ * the menu). Everything shown is read from the rules engine in _pips_family_album_page_update(),
+ * which runs after every change of the session; every command is an action ("fa.…",
+ * pips-family-album-page-actions.c) that builds an event and hands it to the session, which
+ * applies it through the rules or refuses it (shown in a toast).
+ *
+ * A turn flows in one place: the roller's picture, stake and dice, then one row per other
+ * player (yes or no, and the stake), then the faces as they lie (a picture keypad) or a virtual
+ * roll; the settlement of the last throw stays shown, line by line, under the next step.
+ *
+ * Layout: wide windows show the chips and the album on the left and the turn on the right; below
+ * 720 sp everything stacks, the turn right under the chips.
+ */
+
+G_DEFINE_FINAL_TYPE (PipsFamilyAlbumPage, pips_family_album_page, PIPS_TYPE_GAME_PAGE)
+
+static const char * const face_icons[] = {
+  "pips-family-album-homer-symbolic",
+  "pips-family-album-marge-symbolic",
+  "pips-family-album-bart-symbolic",
+  "pips-family-album-lisa-symbolic",
+  "pips-family-album-maggie-symbolic",
+  "pips-family-album-joker-symbolic",
+  NULL,
+};
+
+PipsFamilyAlbumGame *
+_pips_family_album_page_get_game (PipsFamilyAlbumPage *self)
+{
+  return PIPS_FAMILY_ALBUM_GAME (pips_game_page_get_game (PIPS_GAME_PAGE (self)));
+}
+
+static guint
+n_players (PipsFamilyAlbumPage *self)
+{
+  return MIN (pips_game_get_n_players (pips_game_page_get_game (PIPS_GAME_PAGE (self))), MAX_PLAYERS);
+}
+
+static const char *
+player_name (PipsFamilyAlbumPage *self,
+             guint                player)
+{
+  return pips_game_get_player_name (pips_game_page_get_game (PIPS_GAME_PAGE (self)), player);
+}
+
+static char *
+format_chips (gint64 chips)
+{
+  /* Translators: a number of chips */
+  return g_strdup_printf (ngettext ("%u chip", "%u chips", (gulong) chips), (guint) chips);
+}
+
+/* Building the page */
+
+static void
+create_chip_row (PipsFamilyAlbumPage *self,
+                 guint                row,
+                 const char          *title)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
+  GtkWidget *blue = pips_chip_counter_new (_("blue"), 0);
+  GtkWidget *red = pips_chip_counter_new (_("red"), 0);
+
+  gtk_widget_add_css_class (blue, "blue");
+  gtk_widget_add_css_class (red, "red");
+  pips_chip_counter_set_max_chips (PIPS_CHIP_COUNTER (blue), 10);
+  pips_chip_counter_set_max_chips (PIPS_CHIP_COUNTER (red), 5);
+  gtk_box_append (GTK_BOX (box), blue);
+  gtk_box_append (GTK_BOX (box), red);
+
+  self->chip_rows[row] = ADW_ACTION_ROW (adw_action_row_new ());
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chip_rows[row]), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->chip_rows[row]), FALSE);
+  adw_action_row_add_suffix (self->chip_rows[row], box);
+  self->blue_counters[row] = PIPS_CHIP_COUNTER (blue);
+  self->red_counters[row] = PIPS_CHIP_COUNTER (red);
+  adw_preferences_group_add (self->chips_group, GTK_WIDGET (self->chip_rows[row]));
+}
+
+static void
+side_toggled_cb (GtkToggleButton     *button,
+                 PipsFamilyAlbumPage *self)
+{
+  _pips_family_album_page_update_actions (self);
+}
+
+static void
+create_bet_row (PipsFamilyAlbumPage *self,
+                guint                player)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *sides = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 0);
+  GtkWidget *yes = gtk_toggle_button_new_with_mnemonic (_("_Yes"));
+  GtkWidget *no = gtk_toggle_button_new_with_mnemonic (_("_No"));
+  GtkWidget *spin = gtk_spin_button_new_with_range (1, 10, 1);
+  g_autofree char *yes_label = g_strdup_printf (_("%s bets yes"), player_name (self, player));
+  g_autofree char *no_label = g_strdup_printf (_("%s bets no"), player_name (self, player));
+  g_autofree char *spin_label = g_strdup_printf (_("%s’s stake"), player_name (self, player));
+
+  gtk_widget_add_css_class (sides, "linked");
+  gtk_widget_set_valign (sides, GTK_ALIGN_CENTER);
+  gtk_toggle_button_set_group (GTK_TOGGLE_BUTTON (no), GTK_TOGGLE_BUTTON (yes));
+  gtk_widget_set_tooltip_text (yes, _("Nur Mut, altes Haus! — the roller makes it"));
+  gtk_widget_set_tooltip_text (no, _("Keine Chance, Junge! — the roller misses"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (yes), GTK_ACCESSIBLE_PROPERTY_LABEL, yes_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (no), GTK_ACCESSIBLE_PROPERTY_LABEL, no_label, -1);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, spin_label, -1);
+  g_signal_connect (yes, "toggled", G_CALLBACK (side_toggled_cb), self);
+  g_signal_connect (no, "toggled", G_CALLBACK (side_toggled_cb), self);
+  gtk_box_append (GTK_BOX (sides), yes);
+  gtk_box_append (GTK_BOX (sides), no);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player_name (self, player));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), sides);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  adw_preferences_group_add (self->bets_group, row);
+
+  self->bet_rows[player] = ADW_ACTION_ROW (row);
+  self->yes_buttons[player] = GTK_TOGGLE_BUTTON (yes);
+  self->no_buttons[player] = GTK_TOGGLE_BUTTON (no);
+  self->bet_spins[player] = GTK_SPIN_BUTTON (spin);
+}
+
+static void
+create_player_widgets (PipsFamilyAlbumPage *self)
+{
+  const char *labels[7] = { NULL, };
+
+  create_chip_row (self, 0, _("Bank"));
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      create_chip_row (self, p + 1, player_name (self, p));
+      create_bet_row (self, p);
+    }
+
+  for (guint f = 0; f < 6; f++)
+    labels[f] = pips_family_album_face_get_name (f + 1);
+  pips_dice_entry_set_kind (self->dice_entry, PIPS_DIE_KIND_PICTURE);
+  pips_dice_entry_set_pictures (self->dice_entry, face_icons, labels);
+}
+
+/* Showing the game */
+
+static void
+update_chips (PipsFamilyAlbumPage *self,
+              PipsFamilyAlbumGame *game)
+{
+  int roller = pips_family_album_game_get_awaiting (game) != PIPS_FAMILY_ALBUM_AWAIT_NOTHING
+               ? (int) pips_family_album_game_get_roller (game) : -1;
+
+  for (guint row = 0; row <= n_players (self); row++)
+    {
+      gint64 chips = row == 0 ? pips_family_album_game_get_bank (game)
+                              : pips_family_album_game_get_chips (game, row - 1);
+      g_autofree char *text = format_chips (chips);
+      guint blue, red;
+
+      pips_family_album_split_chips (chips, &blue, &red);
+      adw_action_row_set_subtitle (self->chip_rows[row], text);
+      pips_chip_counter_set_count (self->blue_counters[row], blue);
+      pips_chip_counter_set_count (self->red_counters[row], red);
+      if (row > 0 && (int) row - 1 == roller)
+        gtk_widget_add_css_class (GTK_WIDGET (self->chip_rows[row]), "accent");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->chip_rows[row]), "accent");
+    }
+}
+
+static char *
+odds_text (const PipsFamilyAlbumPicture *picture,
+           guint                         low,
+           guint                         high)
+{
+  double p_low = 100 * pips_family_album_picture_get_odds (picture, low);
+  double p_high = 100 * pips_family_album_picture_get_odds (picture, high);
+
+  if (low == high)
+    /* Translators: the chance that the dice make a picture, in per cent */
+    return g_strdup_printf (_("%.0f %%"), p_low);
+
+  /* Translators: the chance that the fewest and the most dice make a picture, in per cent */
+  return g_strdup_printf (_("%.0f–%.0f %%"), p_low, p_high);
+}
+
+static void
+update_album (PipsFamilyAlbumPage *self,
+              PipsFamilyAlbumGame *game)
+{
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  gboolean show_odds = pips_game_page_get_show_odds (PIPS_GAME_PAGE (self));
+  gboolean first = pips_family_album_game_get_first_throw (game);
+  guint left = pips_family_album_game_get_dice_left (game);
+  gboolean playing = pips_family_album_game_get_awaiting (game) != PIPS_FAMILY_ALBUM_AWAIT_NOTHING;
+
+  /* The album is fixed for the game: its rows are made once it is known. */
+  if (self->album_rows->len != album->n_pictures)
+    {
+      for (guint i = 0; i < self->album_rows->len; i++)
+        adw_preferences_group_remove (self->album_group, g_ptr_array_index (self->album_rows, i));
+      g_ptr_array_set_size (self->album_rows, 0);
+
+      for (guint i = 0; i < album->n_pictures; i++)
+        {
+          GtkWidget *row = adw_action_row_new ();
+          GtkWidget *odds = gtk_label_new (NULL);
+          GtkWidget *made = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), album->pictures[i].title);
+          gtk_widget_add_css_class (odds, "numeric");
+          gtk_widget_add_css_class (odds, "dim-label");
+          gtk_widget_set_tooltip_text (made, _("Made this turn"));
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), odds);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), made);
+          g_object_set_data (G_OBJECT (row), "odds", odds);
+          g_object_set_data (G_OBJECT (row), "made", made);
+          adw_preferences_group_add (self->album_group, row);
+          g_ptr_array_add (self->album_rows, row);
+        }
+    }
+
+  if (album->example)
+    adw_preferences_group_set_description (self->album_group,
+                                           _("The example album: match it to the pictures in your box"));
+  else
+    adw_preferences_group_set_description (self->album_group, NULL);
+
+  for (guint i = 0; i < album->n_pictures; i++)
+    {
+      const PipsFamilyAlbumPicture *picture = &album->pictures[i];
+      GtkWidget *row = g_ptr_array_index (self->album_rows, i);
+      GtkWidget *odds = g_object_get_data (G_OBJECT (row), "odds");
+      GtkWidget *made = g_object_get_data (G_OBJECT (row), "made");
+      g_autofree char *figures = pips_family_album_picture_dup_figures_text (picture);
+      g_autofree char *subtitle = NULL;
+      g_autofree char *odds_label = NULL;
+      gboolean allowed = playing && pips_family_album_game_check_picture (game, i, NULL);
+
+      if (picture->min_dice == picture->max_dice)
+        /* Translators: a picture's figures, then how many dice are thrown for it */
+        subtitle = g_strdup_printf (_("%s · %u dice"), figures, (guint) picture->min_dice);
+      else
+        /* Translators: a picture's figures, then the range of dice thrown for it */
+        subtitle = g_strdup_printf (_("%s · %u–%u dice"), figures, (guint) picture->min_dice,
+                                    (guint) picture->max_dice);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+
+      if (first)
+        odds_label = odds_text (picture, picture->min_dice, picture->max_dice);
+      else
+        odds_label = odds_text (picture, left, left);
+      gtk_label_set_label (GTK_LABEL (odds), odds_label);
+      gtk_widget_set_visible (odds, show_odds && (allowed || !playing));
+      gtk_widget_set_visible (made, pips_family_album_game_get_made (game, i));
+      if (allowed || !playing)
+        gtk_widget_remove_css_class (row, "dim-label");
+      else
+        gtk_widget_add_css_class (row, "dim-label");
+    }
+}
+
+static void
+update_last (PipsFamilyAlbumPage *self,
+             PipsFamilyAlbumGame *game)
+{
+  guint n = pips_family_album_game_get_n_throws (game);
+  const PipsFamilyAlbumThrow *t;
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  GtkWidget *child;
+  g_autofree char *description = NULL;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->last_list))) != NULL)
+    gtk_list_box_remove (self->last_list, child);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->last_group), n > 0);
+  if (n == 0)
+    return;
+
+  t = pips_family_album_game_get_throw (game, n - 1);
+  if (t->success)
+    /* Translators: %s is a player's name, then a picture's title */
+    description = g_strdup_printf (_("%s made “%s”"), player_name (self, t->roller),
+                                   album->pictures[t->picture].title);
+  else
+    /* Translators: %s is a player's name, then a picture's title */
+    description = g_strdup_printf (_("%s missed “%s”"), player_name (self, t->roller),
+                                   album->pictures[t->picture].title);
+  adw_preferences_group_set_description (self->last_group, description);
+
+  for (guint i = 0; i < t->n_lines; i++)
+    {
+      g_autofree char *text = pips_family_album_game_dup_line_text (game, t, i);
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), text);
+      gtk_list_box_append (self->last_list, row);
+    }
+  if (t->ends_game)
+    {
+      GtkWidget *row = adw_action_row_new ();
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
+                                     _("Someone has no chips left: the game ends here, the rest is not settled"));
+      gtk_list_box_append (self->last_list, row);
+    }
+}
+
+static void
+update_turn (PipsFamilyAlbumPage *self,
+             PipsFamilyAlbumGame *game)
+{
+  PipsFamilyAlbumAwait awaiting = pips_family_album_game_get_awaiting (game);
+  guint roller = pips_family_album_game_get_roller (game);
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  int picture = pips_family_album_game_get_picture (game);
+  g_autofree char *status = pips_game_dup_status (PIPS_GAME (game));
+
+  gtk_label_set_label (self->turn_title, status);
+
+  switch (awaiting)
+    {
+    case PIPS_FAMILY_ALBUM_AWAIT_STAKE:
+      {
+        g_autofree char *title = g_strdup_printf (_("%s chooses a picture and stakes on it"),
+                                                  player_name (self, roller));
+
+        adw_preferences_group_set_title (self->stake_group, title);
+        gtk_stack_set_visible_child_name (self->turn_stack, "stake");
+      }
+      break;
+
+    case PIPS_FAMILY_ALBUM_AWAIT_BETS:
+      {
+        g_autofree char *title = g_strdup_printf (_("Every other player bets on %s"),
+                                                  player_name (self, roller));
+        g_autofree char *description = NULL;
+        guint stake = pips_family_album_game_get_stake (game);
+        guint n_dice = pips_family_album_game_get_n_dice (game);
+
+        description = g_strdup_printf (ngettext ("“%s” · %u chip · %u dice", "“%s” · %u chips · %u dice", stake),
+                                       picture >= 0 ? album->pictures[picture].title : "",
+                                       stake, n_dice);
+        adw_preferences_group_set_title (self->bets_group, title);
+        adw_preferences_group_set_description (self->bets_group, description);
+        for (guint p = 0; p < n_players (self); p++)
+          {
+            gint64 chips = pips_family_album_game_get_chips (game, p);
+            guint most = MIN ((gint64) pips_family_album_game_get_stake_limit (game), chips);
+
+            gtk_widget_set_visible (GTK_WIDGET (self->bet_rows[p]), p != roller);
+            gtk_spin_button_set_range (self->bet_spins[p], 1, MAX (most, 1));
+          }
+        gtk_stack_set_visible_child_name (self->turn_stack, "bets");
+      }
+      break;
+
+    case PIPS_FAMILY_ALBUM_AWAIT_THROW:
+      {
+        guint n_dice = pips_family_album_game_get_n_dice (game);
+        g_autofree char *text = g_strdup_printf (ngettext ("%s throws %u die for “%s”: enter the faces as they lie, or roll",
+                                                           "%s throws %u dice for “%s”: enter the faces as they lie, or roll",
+                                                           n_dice),
+                                                 player_name (self, roller), n_dice,
+                                                 picture >= 0 ? album->pictures[picture].title : "");
+
+        gtk_label_set_label (self->throw_label, text);
+        if (pips_dice_entry_get_n_dice (self->dice_entry) != n_dice && !self->rolling)
+          pips_dice_entry_set_n_dice (self->dice_entry, n_dice);
+        gtk_stack_set_visible_child_name (self->turn_stack, "throw");
+      }
+      break;
+
+    case PIPS_FAMILY_ALBUM_AWAIT_ALBUM:
+    case PIPS_FAMILY_ALBUM_AWAIT_DEAL:
+    case PIPS_FAMILY_ALBUM_AWAIT_NOTHING:
+    default:
+      {
+        g_autoptr(GListModel) standings = pips_game_dup_standings (PIPS_GAME (game));
+        g_autoptr(GString) text = g_string_new (NULL);
+
+        for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+          {
+            g_autoptr(PipsStanding) s = g_list_model_get_item (standings, i);
+            g_autofree char *value = pips_standing_dup_value_text (s);
+
+            g_string_append_printf (text, "%s%u. %s · %s", i > 0 ? "\n" : "",
+                                    pips_standing_get_rank (s), pips_standing_get_name (s), value);
+          }
+        gtk_label_set_label (self->over_label, text->str);
+        gtk_stack_set_visible_child_name (self->turn_stack, "over");
+      }
+      break;
+    }
+}
+
+/* The stake being chosen: the pictures the roller may choose, and their dice. */
+static void
+sync_dice_row (PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  guint selected = adw_combo_row_get_selected (self->picture_row);
+  guint left = pips_family_album_game_get_dice_left (game);
+  const PipsFamilyAlbumPicture *picture;
+  guint low, high;
+
+  if (selected >= self->n_picture_choices)
+    return;
+
+  picture = &album->pictures[self->picture_choices[selected]];
+  if (pips_family_album_game_get_first_throw (game))
+    {
+      low = picture->min_dice;
+      high = MIN (picture->max_dice, left);
+    }
+  else
+    low = high = left;
+
+  adw_spin_row_set_range (self->dice_row, low, MAX (low, high));
+  adw_spin_row_set_value (self->dice_row, MAX (low, high));
+  gtk_widget_set_sensitive (GTK_WIDGET (self->dice_row), low < high);
+}
+
+static void
+picture_selected_cb (PipsFamilyAlbumPage *self)
+{
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    sync_dice_row (self);
+}
+
+/* Starts the entry afresh for the step the game waits for. */
+void
+_pips_family_album_page_reset_input (PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  guint roller = pips_family_album_game_get_roller (game);
+  guint limit = pips_family_album_game_get_stake_limit (game);
+  g_autoptr(GPtrArray) titles = g_ptr_array_new ();
+
+  self->input_cursor = pips_session_get_cursor (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
+
+  /* The stake: the pictures allowed now, 1 chip. */
+  self->n_picture_choices = 0;
+  for (guint i = 0; i < album->n_pictures; i++)
+    {
+      if (!pips_family_album_game_check_picture (game, i, NULL))
+        continue;
+      self->picture_choices[self->n_picture_choices++] = i;
+      g_ptr_array_add (titles, (gpointer) album->pictures[i].title);
+    }
+  g_ptr_array_add (titles, NULL);
+  g_clear_object (&self->picture_model);
+  self->picture_model = gtk_string_list_new ((const char * const *) titles->pdata);
+  adw_combo_row_set_model (self->picture_row, G_LIST_MODEL (self->picture_model));
+  adw_combo_row_set_selected (self->picture_row, 0);
+  if (pips_family_album_game_get_awaiting (game) != PIPS_FAMILY_ALBUM_AWAIT_NOTHING &&
+      pips_family_album_game_get_awaiting (game) >= PIPS_FAMILY_ALBUM_AWAIT_STAKE)
+    {
+      gint64 chips = pips_family_album_game_get_chips (game, roller);
+
+      adw_spin_row_set_range (self->stake_row, 1, MAX (MIN ((gint64) limit, chips), 1));
+    }
+  adw_spin_row_set_value (self->stake_row, 1);
+  sync_dice_row (self);
+
+  /* The bets: nobody has chosen a side. */
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      gtk_toggle_button_set_active (self->yes_buttons[p], FALSE);
+      gtk_toggle_button_set_active (self->no_buttons[p], FALSE);
+      gtk_spin_button_set_value (self->bet_spins[p], 1);
+    }
+
+  /* The throw: blank dice. */
+  if (!self->rolling)
+    {
+      guint n_dice = pips_family_album_game_get_n_dice (game);
+
+      if (n_dice > 0)
+        pips_dice_entry_set_n_dice (self->dice_entry, n_dice);
+      pips_dice_entry_clear (self->dice_entry);
+    }
+}
+
+void
+_pips_family_album_page_update (PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+
+  update_chips (self, game);
+  update_album (self, game);
+  update_turn (self, game);
+  update_last (self, game);
+  _pips_family_album_page_update_actions (self);
+}
+
+/* Where the keyboard goes when the page gets it: the dice when the game waits for the throw,
+ * else the first control of the step the rules ask for. */
+static gboolean
+pips_family_album_page_grab_focus (GtkWidget *widget)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+  GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
+
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "throw") == 0)
+    return gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
+  if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_family_album_page_parent_class)->grab_focus (widget);
+}
+
+static void
+pips_family_album_page_update (PipsGamePage *page,
+                               gboolean      moved)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (page);
+
+  if (moved || pips_session_get_cursor (pips_game_page_get_session (page)) != self->input_cursor)
+    _pips_family_album_page_reset_input (self);
+
+  _pips_family_album_page_update (self);
+}
+
+static void
+show_odds_changed_cb (PipsFamilyAlbumPage *self)
+{
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    _pips_family_album_page_update (self);
+}
+
+static void
+pips_family_album_page_constructed (GObject *object)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
+  g_autoptr(GMenu) menu = g_menu_new ();
+
+  g_assert (PIPS_IS_FAMILY_ALBUM_GAME (pips_game_page_get_game (PIPS_GAME_PAGE (self))));
+
+  /* The players' widgets first: the base type's constructed() shows the state. */
+  create_player_widgets (self);
+  self->input_cursor = G_MAXUINT;
+
+  /* The game's menu: the album editor (it changes the album of games to come, not this one). */
+  g_menu_append (menu, _("_Edit Album…"), "fa.edit-album");
+  pips_game_page_set_menu (PIPS_GAME_PAGE (self), G_MENU_MODEL (menu));
+
+  G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
+
+  g_signal_connect_object (self, "notify::show-odds", G_CALLBACK (show_odds_changed_cb),
+                           self, G_CONNECT_SWAPPED);
+}
+
+static void
+pips_family_album_page_dispose (GObject *object)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
+
+  self->disposed = TRUE;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_FAMILY_ALBUM_PAGE);
+  self->dice_entry = NULL;
+
+  g_clear_object (&self->roller);
+  g_clear_object (&self->picture_model);
+
+  G_OBJECT_CLASS (pips_family_album_page_parent_class)->dispose (object);
+}
+
+static void
+pips_family_album_page_finalize (GObject *object)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
+
+  g_clear_pointer (&self->album_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (pips_family_album_page_parent_class)->finalize (object);
+}
+
+static void
+pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = pips_family_album_page_constructed;
+  object_class->dispose = pips_family_album_page_dispose;
+  object_class->finalize = pips_family_album_page_finalize;
+  widget_class->grab_focus = pips_family_album_page_grab_focus;
+
+  PIPS_GAME_PAGE_CLASS (klass)->update = pips_family_album_page_update;
+
+  g_type_ensure (PIPS_TYPE_CHIP_COUNTER);
+  g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/games/family-album/pips-family-album-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, layout_view);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, scrolled_window);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, chips_group);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, album_group);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, turn_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, turn_stack);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, stake_group);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, picture_row);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, stake_row);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, dice_row);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, bets_group);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, throw_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, dice_entry);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, over_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_group);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_list);
+  gtk_widget_class_bind_template_callback (widget_class, picture_selected_cb);
+
+  _pips_family_album_page_class_actions_init (widget_class);
+}
+
+static void
+pips_family_album_page_init (PipsFamilyAlbumPage *self)
+{
+  self->album_rows = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/**
+ * pips_family_album_page_new:
+ * @session: a session of Family Album
+ *
+ * Returns: (transfer floating): the page of the session
+ */
+GtkWidget *
+pips_family_album_page_new (PipsSession *session)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
+
+  return g_object_new (PIPS_TYPE_FAMILY_ALBUM_PAGE, "session", session, NULL);
+}
+
+/**
+ * pips_family_album_page_set_roller:
+ * @roller: (nullable): the virtual dice's chance (a seeded one in tests); %NULL for a new one
+ */
+void
+pips_family_album_page_set_roller (PipsFamilyAlbumPage *self,
+                                   PipsRoller          *roller)
+{
+  g_return_if_fail (PIPS_IS_FAMILY_ALBUM_PAGE (self));
+
+  if (roller != NULL)
+    g_set_object (&self->roller, roller);
+  else
+    {
+      g_clear_object (&self->roller);
+      self->roller = pips_roller_new ();
+    }
+}
+
+/* The album editor, from the album's heading */
+
+void
+_pips_family_album_page_edit_album (PipsFamilyAlbumPage *self)
+{
+  adw_dialog_present (pips_family_album_editor_new (NULL), GTK_WIDGET (self));
+}

@@ -1,0 +1,677 @@
+/* test-choice-page.c — the page of Choice, driven through its actions under Xvfb
+ *
+ * A whole throw is typed and grouped with keys (seven presses) and checked on the model; a
+ * grouping is tapped die by die; each joker is used through its action; a discard the rules
+ * refuse changes nothing; at 360 px one sheet shows at a time with a switcher and nothing
+ * overflows; the end shows the ranking. Keys are pressed by looking up the shortcut bound to
+ * them on the focus widget and its ancestors, capture phase first, and activating it, which is
+ * what GTK does with a key event.
+ *
+ * With $PIPS_CHOICE_PAGE_SHOTS set, also renders the page to PNG there, light and dark, wide and
+ * at 360 px, in the language of $LANGUAGE, for a person to look at.
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-choice-page.h"
+#include "pips-choice-rules.h"
+#include "pips-dice-entry.h"
+#include "pips-resources.h"
+#include "pips-test-util.h"
+#include "pips-ui-test-util.h"
+
+/* Helpers */
+
+static PipsSession *
+session_new (guint n_players)
+{
+  static const char * const names[] = { "Anna", "Ben", "Clara", "David", NULL };
+  g_auto(GStrv) players = g_new0 (char *, n_players + 1);
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  for (guint i = 0; i < n_players; i++)
+    players[i] = g_strdup (names[i]);
+  session = pips_session_new ("choice", (const char * const *) players, NULL, &error);
+  g_assert_no_error (error);
+
+  return session;
+}
+
+static PipsSession *
+session_from_file (const char *name)
+{
+  g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *contents = pips_test_read_file (path, NULL);
+  g_autoptr(GError) error = NULL;
+  PipsSession *session = pips_session_new_from_data (contents, -1, &error);
+
+  g_assert_no_error (error);
+  return session;
+}
+
+static void
+append (PipsSession *session,
+        JsonObject  *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pips_session_append (session, owned, &error));
+  g_assert_no_error (error);
+}
+
+static PipsChoiceGame *
+game_of (PipsSession *session)
+{
+  return PIPS_CHOICE_GAME (pips_session_get_game (session));
+}
+
+/* The visible button under @widget bound to @action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+action_button_sensitive (GtkWidget  *page,
+                         const char *action_name)
+{
+  GtkWidget *button = find_action_button (page, action_name);
+
+  return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+/* The visible list box under @widget whose accessible name is @label. */
+static GtkListBox *
+find_list (GtkWidget  *widget,
+           const char *label)
+{
+  g_autofree char *mismatch = NULL;
+
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_LIST_BOX (widget))
+    {
+      mismatch = gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget),
+                                                     GTK_ACCESSIBLE_PROPERTY_LABEL, label);
+      if (mismatch == NULL)
+        return GTK_LIST_BOX (widget);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_list (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The visible label under @widget that shows @text. */
+static GtkLabel *
+find_label (GtkWidget  *widget,
+            const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return GTK_LABEL (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkLabel *found = find_label (child, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static void
+assert_shows (GtkWidget  *page,
+              const char *text)
+{
+  if (find_label (page, text) == NULL)
+    g_error ("Nothing on the page shows “%s”", text);
+}
+
+static GtkWidget *
+page_new (PipsSession *session)
+{
+  return g_object_ref_sink (pips_choice_page_new (session));
+}
+
+/* The virtual dice have stopped rolling and the page shows what they show. */
+static void
+wait_for_roll (PipsDiceEntry *entry)
+{
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
+}
+
+static void
+tap (PipsDiceEntry *entry,
+     guint          die)
+{
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, die), "activate");
+}
+
+/* Tests */
+
+/* A whole throw with keys: five digits and Enter throw, Enter on the best grouping writes it
+ * down. The list is the rules' list, in its order, with what each scores. */
+static void
+test_throw (void)
+{
+  g_autoptr(PipsSession) session = session_new (1);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  g_autoptr(GPtrArray) groupings = NULL;
+  GtkListBox *list;
+  guint presses;
+  guint n;
+
+  g_assert_nonnull (entry);
+  g_assert_false (action_button_sensitive (page, "choice.throw"));
+  assert_shows (page, "Throw 1");
+
+  g_assert_true (gtk_widget_grab_focus (page));
+  presses = pips_ui_test_get_n_key_presses ();
+  pips_ui_test_type_text (window, "34451");
+  pips_ui_test_assert_entry_faces (entry, "34451");
+  g_assert_true (action_button_sensitive (page, "choice.throw"));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+
+  g_assert_true (pips_choice_game_get_has_thrown (game));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  pips_ui_test_assert_entry_faces (entry, "34451");
+
+  /* Every legal grouping, as the rules list them, best first. */
+  groupings = pips_choice_game_list_groupings (game);
+  list = find_list (page, "Groupings");
+  g_assert_nonnull (list);
+  for (n = 0; gtk_list_box_get_row_at_index (list, n) != NULL; n++)
+    {
+      PipsChoiceGrouping *grouping = g_ptr_array_index (groupings, n);
+
+      gtk_test_accessible_assert_property (gtk_list_box_get_row_at_index (list, n),
+                                           GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, grouping->label);
+    }
+  g_assert_cmpuint (n, ==, groupings->len);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
+                   ==, "8 and 8");
+
+  /* The best grouping has the focus: Enter writes it down. */
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) ==
+                 GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0)));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 8);
+
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_cmpuint (pips_choice_game_get_throws (game, 0), ==, 1);
+  g_assert_cmpuint (pips_choice_game_get_marks (game, 0, 7) + pips_choice_game_get_marks (game, 0, 8), ==, 2);
+  assert_shows (page, "Throw 2");
+  /* The sheet: 8 twice (−200) and three jokers. */
+  assert_shows (page, "Rows −200 + jokers 300 · 500 wins");
+  pips_ui_test_assert_entry_faces (entry, ".....");
+
+  /* Undo goes back to the dice at hand. */
+  g_assert_true (pips_session_undo (session));
+  pips_ui_test_assert_entry_faces (entry, "34451");
+  g_assert_nonnull (find_list (page, "Groupings"));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Tapping dice: a pair, another pair, and the fifth is the discard; the page says what it
+ * writes, as the rules reckon it. */
+static void
+test_taps (void)
+{
+  g_autoptr(PipsSession) session = session_new (2);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  const guint8 faces[] = { 3, 4, 4, 5, 1 };
+
+  append (session, pips_choice_game_build_throw (game, faces));
+  g_assert_false (action_button_sensitive (page, "choice.group-tapped"));
+
+  tap (entry, 0);
+  tap (entry, 1);
+  g_assert_null (find_label (page, "6 and 7, discard 4: −400"));
+  g_assert_false (action_button_sensitive (page, "choice.group-tapped"));
+  tap (entry, 4);
+  tap (entry, 3);
+  /* 3 + 4 and 1 + 5: 7 and 6, discard 4. */
+  assert_shows (page, "6 and 7, discard 4: −400");
+  g_assert_true (action_button_sensitive (page, "choice.group-tapped"));
+
+  /* Untapping a die takes it out again. */
+  tap (entry, 3);
+  g_assert_false (action_button_sensitive (page, "choice.group-tapped"));
+  tap (entry, 2);
+  assert_shows (page, "5 and 7, discard 5: −400");
+  g_assert_true (gtk_widget_activate_action (page, "choice.group-tapped", NULL));
+
+  g_assert_cmpuint (pips_choice_game_get_marks (game, 0, 7), ==, 1);
+  g_assert_cmpuint (pips_choice_game_get_marks (game, 0, 5), ==, 1);
+  g_assert_cmpuint (pips_choice_game_get_discard_value (game, 0, 0), ==, 5);
+  g_assert_cmpint (pips_choice_game_get_current (game), ==, 1);
+  assert_shows (page, "Ben · Throw 1");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The jokers: the Korrektor changes one die, the Terminator takes five new faces, the 3:1
+ * joker reads the taps as three and one. */
+static void
+test_jokers (void)
+{
+  g_autoptr(PipsSession) session = session_new (1);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  const guint8 faces[] = { 1, 1, 2, 2, 6 };
+
+  append (session, pips_choice_game_build_throw (game, faces));
+  g_assert_true (action_button_sensitive (page, "choice.terminator"));
+  g_assert_true (action_button_sensitive (page, "choice.korrektor"));
+  g_assert_true (action_button_sensitive (page, "choice.three-one"));
+
+  /* The Korrektor: the 6 becomes a 3. */
+  g_assert_true (gtk_widget_activate_action (page, "choice.korrektor", NULL));
+  g_assert_true (find_action_button (page, "choice.apply-korrektor") != NULL);
+  pips_dice_entry_set_face (entry, 4, 3);
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_KORREKTOR));
+  g_assert_cmpuint (pips_choice_game_get_face (game, 4), ==, 3);
+  pips_ui_test_assert_entry_faces (entry, "11223");
+  g_assert_false (action_button_sensitive (page, "choice.korrektor"));
+
+  /* The Terminator with real dice: the five new faces are typed. */
+  g_assert_true (gtk_widget_activate_action (page, "choice.terminator", NULL));
+  pips_ui_test_assert_entry_faces (entry, ".....");
+  pips_ui_test_type_text (window, "62415");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_TERMINATOR));
+  g_assert_cmpuint (pips_choice_game_get_face (game, 0), ==, 6);
+  pips_ui_test_assert_entry_faces (entry, "62415");
+
+  /* The 3:1 joker: 2 + 4 + 1 = 7 and a 5, discard 6. */
+  g_assert_true (gtk_widget_activate_action (page, "choice.three-one", NULL));
+  tap (entry, 1);
+  tap (entry, 2);
+  tap (entry, 3);
+  tap (entry, 4);
+  assert_shows (page, "3:1 joker: 7 and 5, discard 6: −500");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_THREE_ONE));
+  g_assert_cmpuint (pips_choice_game_get_marks (game, 0, 7), ==, 1);
+  g_assert_cmpuint (pips_choice_game_get_marks (game, 0, 5), ==, 1);
+  g_assert_cmpint (pips_choice_game_get_total (game, 0), ==, -400);
+  assert_shows (page, "Jokers: all used");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Virtual dice: Roll throws all five, the Terminator rolls them again at once. */
+static void
+test_roll (void)
+{
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(PipsSession) session = session_new (1);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page;
+  GtkWidget *window;
+  PipsDiceEntry *entry;
+  guint8 faces[PIPS_CHOICE_N_DICE];
+
+  g_settings_set_boolean (settings, "virtual-dice", TRUE);
+  page = page_new (session);
+  window = pips_ui_test_show_in_window (page, 960, 720);
+  entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+
+  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "choice.roll"), "suggested-action"));
+  g_assert_true (gtk_widget_activate_action (page, "choice.roll", NULL));
+  g_assert_true (pips_choice_game_get_has_thrown (game));
+  wait_for_roll (entry);
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    faces[i] = pips_choice_game_get_face (game, i);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
+
+  g_assert_true (gtk_widget_activate_action (page, "choice.terminator", NULL));
+  g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_TERMINATOR));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  wait_for_roll (entry);
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    faces[i] = pips_choice_game_get_face (game, i);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHOICE_N_DICE, faces, PIPS_CHOICE_N_DICE);
+  g_assert_false (action_button_sensitive (page, "choice.terminator"));
+  g_assert_nonnull (find_list (page, "Groupings"));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+  g_settings_reset (settings, "virtual-dice");
+}
+
+/* A discard the rules refuse is not written down, and says why. */
+static void
+test_refused (void)
+{
+  g_autoptr(PipsSession) session = session_new (1);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  const guint first[] = { 0, 1 };
+  const guint second[] = { 2, 3 };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  for (guint8 d = 1; d <= 3; d++)
+    {
+      const guint8 faces[] = { 4, 4, 5, 5, d };
+
+      append (session, pips_choice_game_build_throw (game, faces));
+      append (session, pips_choice_game_build_group (game, first, second, 4, FALSE));
+    }
+  {
+    const guint8 faces[] = { 3, 4, 5, 6, 6 };
+
+    append (session, pips_choice_game_build_throw (game, faces));
+  }
+
+  /* 4 + 5 and 6 + 6, discard 3: allowed. 3 + 4 and 5 + 6, discard 6: not. */
+  tap (entry, 0);
+  tap (entry, 1);
+  tap (entry, 2);
+  tap (entry, 3);
+  assert_shows (page, "3 is one of your three discards and is in the throw: it must be the discard");
+  g_assert_false (action_button_sensitive (page, "choice.group-tapped"));
+
+  before = pips_session_serialize (session, NULL);
+  gtk_widget_activate_action (page, "choice.group-tapped", NULL);
+  after = pips_session_serialize (session, NULL);
+  g_assert_cmpstr (after, ==, before);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+static void
+assert_fits (GtkWidget *page,
+             int        width,
+             int        height)
+{
+  GtkWidget *content = gtk_widget_get_first_child (gtk_widget_get_first_child (page));
+  int min_width;
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, MIN (width, 350));
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, width);
+  g_assert_cmpint (gtk_widget_get_width (page), <=, width);
+}
+
+/* Count the sheets shown. */
+static guint
+n_sheets_shown (GtkWidget *page)
+{
+  GtkWidget *first = find_label (page, "×100") != NULL
+                     ? gtk_widget_get_ancestor (GTK_WIDGET (find_label (page, "×100")), GTK_TYPE_BOX)
+                     : NULL;
+  GtkWidget *box;
+  guint n = 0;
+
+  g_assert_nonnull (first);
+  /* The sheets box holds the cards. */
+  box = gtk_widget_get_parent (first);
+  for (GtkWidget *card = gtk_widget_get_first_child (box); card != NULL;
+       card = gtk_widget_get_next_sibling (card))
+    n += gtk_widget_get_visible (card);
+
+  return n;
+}
+
+/* At 360 px one sheet at a time, with a switcher; wide, all side by side. */
+static void
+test_narrow (void)
+{
+  static const struct { int width, height; } sizes[] = {
+    { 360, 294 - 47 }, { 350, 294 - 57 }, { 360, 720 - 47 },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PipsSession) session = session_new (3);
+      PipsChoiceGame *game = game_of (session);
+      GtkWidget *page = page_new (session);
+      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
+      const guint8 faces[] = { 6, 6, 5, 5, 1 };
+
+      g_assert_true (gtk_widget_has_css_class (page, "narrow"));
+      assert_fits (page, sizes[s].width, sizes[s].height);
+      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+      g_assert_nonnull (find_label (page, "Anna"));
+      g_assert_null (find_label (page, "Ben · Throw 1"));
+
+      /* Another sheet, by action (Ctrl+Page Down). */
+      g_assert_true (gtk_widget_activate_action (page, "choice.show-sheet", "i", 1));
+      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+
+      /* The throw shows the sheet of the player to act. */
+      append (session, pips_choice_game_build_throw (game, faces));
+      pips_ui_test_wait_for_paint (page);
+      assert_fits (page, sizes[s].width, sizes[s].height);
+      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+
+      pips_ui_test_destroy_window (window);
+      g_assert_finalize_object (page);
+    }
+
+  {
+    g_autoptr(PipsSession) session = session_new (3);
+    GtkWidget *page = page_new (session);
+    GtkWidget *window = pips_ui_test_show_in_window (page, 1280, 720);
+
+    g_assert_false (gtk_widget_has_css_class (page, "narrow"));
+    g_assert_cmpuint (n_sheets_shown (page), ==, 3);
+    pips_ui_test_destroy_window (window);
+    g_assert_finalize_object (page);
+  }
+}
+
+/* The end: the ranking and Copy Results. */
+static void
+test_game_over (void)
+{
+  g_autoptr(PipsSession) session = session_from_file ("choice-2p.json");
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  GtkListBox *list;
+
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  list = find_list (page, "Ranking");
+  g_assert_nonnull (list);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
+                   ==, "Ben");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (list, 1));
+  g_assert_null (gtk_list_box_get_row_at_index (list, 2));
+  assert_shows (page, "800");
+  assert_shows (page, "−250");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Pictures, for a person to look at. */
+
+static void
+save_png (GtkWidget  *widget,
+          const char *dir,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (pips_ui_test_save_png (widget, path));
+  g_test_message ("wrote %s", path);
+}
+
+static void
+test_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 1280, 800, "wide" },
+    { 360, 673, "narrow" },
+  };
+  const char *dir = g_getenv ("PIPS_CHOICE_PAGE_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    {
+      g_test_skip ("Set PIPS_CHOICE_PAGE_SHOTS to a folder for the pictures");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = session_from_file ("choice-500.json");
+          g_autoptr(PipsSession) two = session_new (2);
+          PipsChoiceGame *game = game_of (two);
+          GtkWidget *page;
+          GtkWidget *window;
+          PipsDiceEntry *entry;
+          g_autofree char *group = g_strdup_printf ("choice-group-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *over = g_strdup_printf ("choice-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          const guint first[] = { 0, 1 };
+          const guint second[] = { 2, 3 };
+
+          /* Two sheets under way, dice at hand and two tapped. */
+          for (guint k = 0; k < 6; k++)
+            {
+              const guint8 faces[] = { 3, 4, 4, 4, 1 + k % 2 };
+
+              append (two, pips_choice_game_build_throw (game, faces));
+              append (two, pips_choice_game_build_group (game, first, second, 4, FALSE));
+            }
+          {
+            const guint8 faces[] = { 3, 4, 2, 6, 1 };
+
+            append (two, pips_choice_game_build_throw (game, faces));
+          }
+          page = page_new (two);
+          window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+          entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+          tap (entry, 0);
+          tap (entry, 1);
+          pips_ui_test_wait_for_paint (window);
+          save_png (window, dir, group);
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+
+          page = page_new (session);
+          window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+          pips_ui_test_wait_for_paint (window);
+          save_png (window, dir, over);
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
+
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_resources_register (pips_get_resource ());
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                "gtk-icon-theme-name", "Adwaita",
+                NULL);
+
+  /* The application loads its style sheet itself; here it is loaded on its own. */
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/choice-page/throw", test_throw);
+  g_test_add_func ("/choice-page/taps", test_taps);
+  g_test_add_func ("/choice-page/jokers", test_jokers);
+  g_test_add_func ("/choice-page/roll", test_roll);
+  g_test_add_func ("/choice-page/refused", test_refused);
+  g_test_add_func ("/choice-page/layout/narrow", test_narrow);
+  g_test_add_func ("/choice-page/game-over", test_game_over);
+  g_test_add_func ("/choice-page/layout/screenshots", test_screenshots);
+
+  return g_test_run ();
+}
