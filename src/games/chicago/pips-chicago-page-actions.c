@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-chicago-page-private.h"
+#include "pips-shortcuts-dialog.h"
 
 static gboolean
 append (PipsChicagoPage *self,
@@ -275,6 +276,22 @@ open_announce_action (GtkWidget  *widget,
     gtk_menu_button_popup (self->announce_button);
 }
 
+/* The keys of Chicago in the shortcuts dialog. */
+static void
+add_shortcuts (PipsGamePage        *page,
+               PipsShortcutsDialog *dialog)
+{
+  pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
+  pips_shortcuts_dialog_add_group (dialog, _("Chicago"));
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Throw, or Throw Again"), "Return", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Roll the Dice"), "<Control>r", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Set a Die Aside or Back"), "space", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Announce"), "<Control>a", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Stand"), "<Control>s", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Exchange Two 6s for a 1"), "<Control>e", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Back to the Dice Thrown"), "Escape", NULL);
+}
+
 void
 _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class)
 {
@@ -287,6 +304,8 @@ _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "chicago.announce", "s", announce_action);
   gtk_widget_class_install_action (widget_class, "chicago.overeager", "b", overeager_action);
   gtk_widget_class_install_action (widget_class, "chicago.open-announce", NULL, open_announce_action);
+
+  PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "chicago.throw", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "chicago.throw", NULL);
