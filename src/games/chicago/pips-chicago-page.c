@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-chicago-page-private.h"
@@ -168,10 +170,6 @@ update_sheet (PipsChicagoPage *self)
       adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[p]), subtitle->str);
       pips_chip_stack_set_count (PIPS_CHIP_STACK (self->stacks[p]), mats);
       gtk_label_set_label (GTK_LABEL (self->counts[p]), count);
-      if (pips_turn_may_act (&turn, p))
-        gtk_widget_add_css_class (self->rows[p], "current");
-      else
-        gtk_widget_remove_css_class (self->rows[p], "current");
     }
 }
 
@@ -280,7 +278,7 @@ update_turn (PipsChicagoPage *self)
   PipsChicagoAnnouncement a;
   PipsChicagoDice dice;
   g_autofree char *title = NULL;
-  g_autofree char *announced = NULL;
+  g_autofree char *to_beat = NULL;
   g_autofree char *value = NULL;
   g_autoptr(GMenuModel) menu = NULL;
 
@@ -294,10 +292,11 @@ update_turn (PipsChicagoPage *self)
 
   if (a.made)
     {
-      announced = pips_chicago_format_announcement (&a);
+      g_autofree char *announced = pips_chicago_format_announcement (&a);
+
       /* Translators: %s is an announcement ("204 up in 3") */
-      title = (g_free (title), g_strdup_printf (_("To beat: “%s”"), announced));
-      gtk_label_set_label (self->announcement_label, title);
+      to_beat = g_strdup_printf (_("To beat: “%s”"), announced);
+      gtk_label_set_label (self->announcement_label, to_beat);
     }
   else
     gtk_label_set_label (self->announcement_label, _("Throw, then announce"));
