@@ -39,9 +39,10 @@ GQuark pips_game_error_quark (void);
 
 /**
  * PipsTurn:
- * @may_act: bit `1 << p` is set for each player p who may act now: one player in Chili Dice, the
- *   announcer and a follower in Chicago, every other player betting in Family Album; 0 when the
- *   game is over or waits for the table (who starts) rather than a player
+ * @may_act: bit `1 << p` is set for each player p who may act now: one player in Chili Dice,
+ *   every player of a one-die roll-off who has not thrown yet in Chicago, every other player
+ *   betting in Family Album; 0 when the game is over or waits for the table (who starts) rather
+ *   than a player
  * @expects: the event types the game accepts now, %NULL-terminated (static strings); an empty
  *   list when the game is over. The base type's "end" is always accepted while the game runs and
  *   is not listed.

@@ -563,8 +563,11 @@ rebuild_options (PipsNewGamePage *self)
   if (self->info->n_presets > 0)
     {
       g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+      g_autoptr(GtkListItemFactory) factory = value_factory_new ();
       GtkWidget *row = adw_combo_row_new ();
 
+      /* The preset's name wraps rather than ends in "…", like the values of the options. */
+      adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
       for (guint k = 0; k < self->info->n_presets; k++)
         gtk_string_list_append (model, _(self->info->presets[k].name));
       /* Translators: the choice of house rules when the options match no preset */

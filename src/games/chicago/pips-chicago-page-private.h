@@ -1,0 +1,84 @@
+/* pips-chicago-page-private.h — what the files of the Chicago page share
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include "pips-chicago-page.h"
+#include "pips-chicago-rules.h"
+#include "pips-dice-entry.h"
+
+G_BEGIN_DECLS
+
+/*
+ * The page's phases, from the model and the input under way:
+ *
+ *   ROLL_OFF  one die each: who starts the game, or who of the tied is best or worst
+ *   ENTER     type the dice of the next throw (the set-aside ones stay), or Roll
+ *   CHOOSE    after a throw: set 1s and 6s aside and throw again, exchange 6s, stand or announce
+ *   OVER      the ranking, the stake and "Copy Results"
+ */
+typedef enum
+{
+  PHASE_ROLL_OFF,
+  PHASE_ENTER,
+  PHASE_CHOOSE,
+  PHASE_OVER,
+} PipsChicagoPagePhase;
+
+struct _PipsChicagoPage
+{
+  PipsGamePage    parent_instance;
+
+  /* Template children */
+  AdwBreakpointBin *breakpoint_bin;
+  GtkLabel        *stack_label;
+  GtkListBox      *players_list;
+  GtkLabel        *last_round_label;
+  GtkStack        *panel_stack;
+  GtkLabel        *roll_off_title;
+  GtkLabel        *roll_off_label;
+  PipsDiceEntry   *die_entry;
+  GtkLabel        *turn_title;
+  GtkLabel        *announcement_label;
+  PipsDiceEntry   *entry;
+  GtkLabel        *value_label;
+  GtkLabel        *hint_label;
+  GtkWidget       *roll_button;
+  GtkWidget       *throw_button;
+  GtkWidget       *again_button;
+  GtkWidget       *exchange_button;
+  GtkWidget       *stand_button;
+  GtkMenuButton   *announce_button;
+  GtkMenuButton   *overeager_button;
+  GtkLabel        *over_title;
+  GtkLabel        *stake_label;
+  GtkListBox      *ranking_list;
+  GtkWidget       *copy_button;
+
+  /* One row per player: the name, mats and rounds owed. */
+  GtkWidget      **rows;
+  GtkWidget      **stacks;
+  GtkWidget      **counts;
+  guint            n_players;
+
+  /* Input not yet entered: typing the next throw, with these dice set aside. */
+  gboolean         entering;
+  gboolean         aside[PIPS_CHICAGO_N_DICE];
+  gboolean         rolling;
+  gboolean         virtual_dice;
+  PipsRoller      *roller;
+};
+
+/* pips-chicago-page.c */
+PipsChicagoGame      *_pips_chicago_page_get_game   (PipsChicagoPage *self);
+PipsChicagoPagePhase  _pips_chicago_page_get_phase  (PipsChicagoPage *self);
+void                  _pips_chicago_page_sync_entry (PipsChicagoPage *self);
+void                  _pips_chicago_page_update     (PipsChicagoPage *self);
+
+/* pips-chicago-page-actions.c */
+void                  _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class);
+
+G_END_DECLS

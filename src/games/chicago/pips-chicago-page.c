@@ -1,0 +1,650 @@
+/* pips-chicago-page.c — the mats, the announcement and the attempts of Chicago
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-chicago-page"
+
+#include "config.h"
+
+#include <string.h>
+
+#include <glib/gi18n.h>
+
+#include "pips-chicago-page-private.h"
+#include "pips-chip-stack.h"
+
+/*
+ * The sheet (the stack, each player's mats and the rounds they owe, how the last round ended)
+ * sits beside or, at phone width, above the turn panel. The state is only ever read from the
+ * session's PipsChicagoGame — what the dice count and whether they beat the announcement
+ * included; every change is an event built by the rules and appended from an action
+ * (pips-chicago-page-actions.c). The page keeps only input not yet entered: the faces typed and
+ * the dice chosen to set aside.
+ *
+ * A whole attempt takes at most five key presses or taps: three faces and Enter for a throw;
+ * after it, tap the 1s and 6s to set aside, then Enter, the new faces and Enter, or Stand, or
+ * Announce and the announcement.
+ */
+
+G_DEFINE_FINAL_TYPE (PipsChicagoPage, pips_chicago_page, PIPS_TYPE_GAME_PAGE)
+
+PipsChicagoGame *
+_pips_chicago_page_get_game (PipsChicagoPage *self)
+{
+  return PIPS_CHICAGO_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self))));
+}
+
+PipsChicagoPagePhase
+_pips_chicago_page_get_phase (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoDice dice;
+
+  if (pips_game_is_over (PIPS_GAME (game)))
+    return PHASE_OVER;
+  if (pips_chicago_game_get_stage (game) != PIPS_CHICAGO_STAGE_PLAY)
+    return PHASE_ROLL_OFF;
+
+  pips_chicago_game_get_dice (game, &dice);
+  if (dice.attempt == 0 || self->entering)
+    return PHASE_ENTER;
+
+  return PHASE_CHOOSE;
+}
+
+/* The entry */
+
+/* Puts the dice of the model into the entries, as the phase wants them. */
+void
+_pips_chicago_page_sync_entry (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoDice dice;
+  guint first_free = 0;
+
+  if (self->rolling)
+    return;
+
+  pips_chicago_game_get_dice (game, &dice);
+
+  switch (_pips_chicago_page_get_phase (self))
+    {
+    case PHASE_ROLL_OFF:
+      pips_dice_entry_set_show_keypad (self->die_entry, !self->virtual_dice);
+      pips_dice_entry_clear (self->die_entry);
+      break;
+
+    case PHASE_ENTER:
+      {
+        guint8 faces[PIPS_CHICAGO_N_DICE] = { 0, };
+
+        if (!self->entering)
+          memcpy (self->aside, dice.aside, sizeof self->aside);
+        for (guint i = PIPS_CHICAGO_N_DICE; i > 0; i--)
+          {
+            if (self->aside[i - 1])
+              faces[i - 1] = dice.faces[i - 1];
+            else
+              first_free = i - 1;
+          }
+        pips_dice_entry_set_selection_mode (self->entry, FALSE);
+        pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
+        pips_dice_entry_set_faces (self->entry, faces, PIPS_CHICAGO_N_DICE);
+        for (guint i = 0; i < PIPS_CHICAGO_N_DICE; i++)
+          pips_dice_entry_set_marks (self->entry, i,
+                                     self->aside[i] ? PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_LOCKED : 0);
+        pips_dice_entry_set_cursor (self->entry, first_free);
+      }
+      break;
+
+    case PHASE_CHOOSE:
+      pips_dice_entry_set_selection_mode (self->entry, TRUE);
+      pips_dice_entry_set_show_keypad (self->entry, FALSE);
+      pips_dice_entry_set_faces (self->entry, dice.faces, PIPS_CHICAGO_N_DICE);
+      for (guint i = 0; i < PIPS_CHICAGO_N_DICE; i++)
+        pips_dice_entry_set_marks (self->entry, i,
+                                   dice.aside[i] ? PIPS_DIE_MARK_KEPT | PIPS_DIE_MARK_LOCKED : 0);
+      break;
+
+    case PHASE_OVER:
+    default:
+      break;
+    }
+}
+
+/* The sheet */
+
+static void
+update_sheet (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsTurn turn;
+  g_autofree char *stack = NULL;
+  g_autofree char *last = pips_chicago_game_dup_last_round_text (game);
+
+  pips_game_get_turn (PIPS_GAME (game), &turn);
+
+  /* Translators: the mats on the stack, those out of the game, and the phase */
+  stack = g_strdup_printf (_("Stack: %u · Out of the game: %u · Phase %u"),
+                           pips_chicago_game_get_stack (game), pips_chicago_game_get_out (game),
+                           pips_chicago_game_get_phase (game));
+  gtk_label_set_label (self->stack_label, stack);
+  gtk_label_set_label (self->last_round_label, last);
+  gtk_widget_set_visible (GTK_WIDGET (self->last_round_label), last[0] != '\0');
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint mats = pips_chicago_game_get_mats (game, p);
+      guint owes = pips_chicago_game_get_owes (game, p);
+      g_autoptr(GString) subtitle = g_string_new (NULL);
+      g_autofree char *count = g_strdup_printf ("%u", mats);
+
+      switch (pips_chicago_game_get_player_state (game, p))
+        {
+        case PIPS_CHICAGO_WON:
+          g_string_append (subtitle, _("Won"));
+          break;
+        case PIPS_CHICAGO_WON_CHIC:
+          g_string_append (subtitle, _("Won with Chic"));
+          break;
+        case PIPS_CHICAGO_LOST:
+          g_string_append (subtitle, _("Lost"));
+          break;
+        case PIPS_CHICAGO_PLAYING:
+        default:
+          if (pips_turn_may_act (&turn, p))
+            g_string_append (subtitle, _("To throw"));
+          break;
+        }
+      if (owes > 0)
+        {
+          if (subtitle->len > 0)
+            g_string_append (subtitle, " · ");
+          /* Translators: rounds of drinks a player owes (for 3-3-3, or a die on the floor) */
+          g_string_append_printf (subtitle, g_dngettext (GETTEXT_PACKAGE, "Owes %u round",
+                                                         "Owes %u rounds", owes), owes);
+        }
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->rows[p]), subtitle->str);
+      pips_chip_stack_set_count (PIPS_CHIP_STACK (self->stacks[p]), mats);
+      gtk_label_set_label (GTK_LABEL (self->counts[p]), count);
+    }
+}
+
+/* The panel */
+
+static void
+update_roll_off (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  guint64 players = pips_chicago_game_get_roll_off_players (game);
+  g_autoptr(GString) faces = g_string_new (NULL);
+  PipsTurn turn;
+  int next;
+  g_autofree char *title = NULL;
+
+  pips_game_get_turn (PIPS_GAME (game), &turn);
+  next = turn.may_act != 0 ? g_bit_nth_lsf (turn.may_act, -1) : -1;
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint8 face = pips_chicago_game_get_roll_off_face (game, p);
+
+      if (!(players & (G_GUINT64_CONSTANT (1) << p)))
+        continue;
+      if (faces->len > 0)
+        g_string_append (faces, " · ");
+      if (face != 0)
+        g_string_append_printf (faces, "%s %u", pips_game_get_player_name (PIPS_GAME (game), p), face);
+      else
+        g_string_append_printf (faces, "%s –", pips_game_get_player_name (PIPS_GAME (game), p));
+    }
+
+  if (pips_chicago_game_get_stage (game) == PIPS_CHICAGO_STAGE_OPENING)
+    /* Translators: who starts the game is thrown for; %s is the player to throw */
+    title = g_strdup_printf (_("Who Starts? %s Throws One Die"),
+                             pips_game_get_player_name (PIPS_GAME (game), MAX (next, 0)));
+  else
+    /* Translators: players tied in a round throw one die each; %s is the player to throw */
+    title = g_strdup_printf (_("Roll-Off: %s Throws One Die"),
+                             pips_game_get_player_name (PIPS_GAME (game), MAX (next, 0)));
+  gtk_label_set_label (self->roll_off_title, title);
+  gtk_label_set_label (self->roll_off_label, faces->str);
+}
+
+static char *
+dup_value_text (PipsChicagoGame       *game,
+                const PipsChicagoDice *dice)
+{
+  PipsChicagoAnnouncement a;
+  g_autofree char *value = NULL;
+
+  pips_chicago_game_get_announcement (game, &a);
+  if (dice->chic)
+    value = g_strdup (_("Chic!"));
+  else
+    /* Translators: what three dice count: the pip sum (1er) and the 100er counting */
+    value = g_strdup_printf (_("%u in 1er · %u in 100er"), dice->sum, dice->hundreds);
+
+  if (!a.made)
+    return g_steal_pointer (&value);
+
+  /* Translators: what the dice count, then whether they beat the announcement */
+  return g_strdup_printf (_("%s · %s"), value,
+                          dice->beats ? _("beats the announcement") : _("does not beat it yet"));
+}
+
+static GMenuModel *
+dup_announce_menu (PipsChicagoGame       *game,
+                   const PipsChicagoDice *dice)
+{
+  GMenu *menu = g_menu_new ();
+  gboolean coupled = g_strcmp0 (pips_game_get_option_choice (PIPS_GAME (game), "announcement"), "coupled") == 0;
+  static const struct { const char *target; const char *label; gboolean coupled; } items[] = {
+    { "1er-down", N_("1er, _Down"), TRUE },
+    { "100er-up", N_("100er, _Up"), TRUE },
+    { "1er-up", N_("1er, U_p"), FALSE },
+    { "100er-down", N_("100er, D_own"), FALSE },
+  };
+
+  if (dice->chic)
+    {
+      g_menu_append (menu, _("Chic: 3 _Down"), "chicago.announce::1er-down");
+      return G_MENU_MODEL (menu);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (items); i++)
+    {
+      g_autofree char *action = g_strdup_printf ("chicago.announce::%s", items[i].target);
+
+      if (coupled && !items[i].coupled)
+        continue;
+      g_menu_append (menu, _(items[i].label), action);
+    }
+
+  return G_MENU_MODEL (menu);
+}
+
+static void
+update_turn (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
+  int current = pips_chicago_game_get_current_player (game);
+  const char *name = pips_game_get_player_name (PIPS_GAME (game), MAX (current, 0));
+  gboolean announcer = pips_chicago_game_get_is_announcer (game);
+  PipsChicagoAnnouncement a;
+  PipsChicagoDice dice;
+  g_autofree char *title = NULL;
+  g_autofree char *to_beat = NULL;
+  g_autofree char *value = NULL;
+  g_autoptr(GMenuModel) menu = NULL;
+
+  pips_chicago_game_get_dice (game, &dice);
+  pips_chicago_game_get_announcement (game, &a);
+
+  /* Translators: the title of the turn panel: a player's name, the attempt and the limit */
+  title = g_strdup_printf (_("%s · Attempt %u of %u"), name,
+                           MIN (dice.attempt + (phase == PHASE_ENTER), dice.limit), dice.limit);
+  gtk_label_set_label (self->turn_title, title);
+
+  if (a.made)
+    {
+      g_autofree char *announced = pips_chicago_format_announcement (&a);
+
+      /* Translators: %s is an announcement ("204 up in 3") */
+      to_beat = g_strdup_printf (_("To beat: “%s”"), announced);
+      gtk_label_set_label (self->announcement_label, to_beat);
+    }
+  else
+    gtk_label_set_label (self->announcement_label, _("Throw, then announce"));
+
+  value = dice.attempt > 0 && phase == PHASE_CHOOSE ? dup_value_text (game, &dice) : g_strdup ("");
+  gtk_label_set_label (self->value_label, value);
+  gtk_widget_set_visible (GTK_WIDGET (self->value_label), value[0] != '\0');
+
+  if (phase == PHASE_ENTER)
+    gtk_label_set_label (self->hint_label,
+                         self->virtual_dice ? _("Roll, or type the dice as they lie and press Enter.")
+                                            : _("Type the dice as they lie and press Enter, or Roll."));
+  else if (dice.must_throw && a.made)
+    gtk_label_set_label (self->hint_label, _("Not beaten yet: tap 1s or 6s to set them aside, then throw again."));
+  else if (dice.must_throw)
+    gtk_label_set_label (self->hint_label, _("Throw the other die again."));
+  else if (announcer)
+    gtk_label_set_label (self->hint_label, _("Announce, or tap 1s or 6s to set them aside and throw again."));
+  else
+    gtk_label_set_label (self->hint_label, _("Stand, or tap 1s or 6s to set them aside and throw again."));
+
+  gtk_widget_set_visible (self->throw_button, phase == PHASE_ENTER);
+  gtk_widget_set_visible (self->again_button, phase == PHASE_CHOOSE && dice.attempt < dice.limit);
+  gtk_widget_set_visible (self->exchange_button, phase == PHASE_CHOOSE && dice.can_exchange);
+  gtk_widget_set_visible (self->stand_button, phase == PHASE_CHOOSE && !announcer);
+  gtk_widget_set_visible (GTK_WIDGET (self->announce_button), phase == PHASE_CHOOSE && announcer);
+
+  menu = dup_announce_menu (game, &dice);
+  gtk_menu_button_set_menu_model (self->announce_button, menu);
+
+  if (self->virtual_dice && phase == PHASE_ENTER)
+    {
+      gtk_widget_add_css_class (self->roll_button, "suggested-action");
+      gtk_widget_remove_css_class (self->throw_button, "suggested-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (self->roll_button, "suggested-action");
+      gtk_widget_add_css_class (self->throw_button, "suggested-action");
+    }
+}
+
+static void
+update_ranking (PipsChicagoPage *self)
+{
+  PipsGame *game = PIPS_GAME (_pips_chicago_page_get_game (self));
+  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
+  const char *stake = pips_game_get_option_text (game, "stake");
+  GtkWidget *child;
+
+  gtk_label_set_label (self->over_title, pips_game_get_ended (game) ? _("Game Ended") : _("Game Over"));
+  if (stake != NULL && stake[0] != '\0')
+    {
+      /* Translators: %s is what the loser owes, as the players agreed before the game */
+      g_autofree char *text = g_strdup_printf (_("The stake: %s"), stake);
+
+      gtk_label_set_label (self->stake_label, text);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->stake_label), stake != NULL && stake[0] != '\0');
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
+    gtk_list_box_remove (self->ranking_list, child);
+
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+      GtkWidget *row = adw_action_row_new ();
+      g_autofree char *rank = g_strdup_printf ("%u.", pips_standing_get_rank (standing));
+      g_autofree char *value = pips_standing_dup_value_text (standing);
+      GtkWidget *rank_label = gtk_label_new (rank);
+      GtkWidget *value_label = gtk_label_new (value);
+      const char *status = pips_standing_get_status (standing);
+      const char *detail = pips_standing_get_detail (standing);
+      g_autofree char *subtitle = NULL;
+
+      if (status != NULL && detail != NULL)
+        subtitle = g_strdup_printf (_("%s · %s"), status, detail);
+      else
+        subtitle = g_strdup (status != NULL ? status : detail);
+
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pips_standing_get_name (standing));
+      if (subtitle != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      gtk_widget_add_css_class (rank_label, "numeric");
+      gtk_widget_add_css_class (rank_label, "dim-label");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank_label);
+      gtk_widget_add_css_class (value_label, "numeric");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value_label);
+      gtk_list_box_append (self->ranking_list, row);
+    }
+}
+
+/* The one place that makes the page show the model. It only reads the entries. */
+void
+_pips_chicago_page_update (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
+  gboolean idle = !self->rolling;
+  PipsTurn turn;
+  PipsChicagoDice dice;
+
+  pips_game_get_turn (PIPS_GAME (game), &turn);
+  pips_chicago_game_get_dice (game, &dice);
+  update_sheet (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.roll",
+                                 idle && (phase == PHASE_ROLL_OFF || phase == PHASE_ENTER ||
+                                          (phase == PHASE_CHOOSE && dice.attempt < dice.limit)));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.throw",
+                                 idle && (phase == PHASE_ROLL_OFF ? pips_dice_entry_get_complete (self->die_entry)
+                                          : phase == PHASE_ENTER ? pips_dice_entry_get_complete (self->entry)
+                                          : phase == PHASE_CHOOSE && dice.attempt < dice.limit));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.again",
+                                 idle && phase == PHASE_CHOOSE && dice.attempt < dice.limit);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.cancel",
+                                 idle && phase == PHASE_ENTER && self->entering);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.exchange",
+                                 idle && phase == PHASE_CHOOSE && pips_turn_expects (&turn, "exchange"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.stand",
+                                 idle && phase == PHASE_CHOOSE && pips_turn_expects (&turn, "stand"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.announce",
+                                 idle && phase == PHASE_CHOOSE && pips_turn_expects (&turn, "announce"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.overeager",
+                                 idle && phase != PHASE_OVER && pips_turn_expects (&turn, "overeager"));
+  gtk_widget_set_visible (GTK_WIDGET (self->overeager_button), pips_turn_expects (&turn, "overeager"));
+
+  switch (phase)
+    {
+    case PHASE_OVER:
+      gtk_stack_set_visible_child_name (self->panel_stack, "over");
+      update_ranking (self);
+      break;
+
+    case PHASE_ROLL_OFF:
+      gtk_stack_set_visible_child_name (self->panel_stack, "roll-off");
+      update_roll_off (self);
+      break;
+
+    case PHASE_ENTER:
+    case PHASE_CHOOSE:
+    default:
+      gtk_stack_set_visible_child_name (self->panel_stack, "turn");
+      update_turn (self);
+      break;
+    }
+}
+
+/* Model and preference changes */
+
+static void
+pips_chicago_page_update (PipsGamePage *page,
+                          gboolean      moved)
+{
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (page);
+
+  if (moved)
+    {
+      self->entering = FALSE;
+      _pips_chicago_page_sync_entry (self);
+    }
+
+  _pips_chicago_page_update (self);
+}
+
+static void
+virtual_dice_changed_cb (PipsChicagoPage *self)
+{
+  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
+  _pips_chicago_page_sync_entry (self);
+  _pips_chicago_page_update (self);
+}
+
+static void
+entry_changed_cb (PipsChicagoPage *self)
+{
+  _pips_chicago_page_update (self);
+}
+
+/* Enter in the dice enters what they show, or goes on to the next throw; before the dice would
+ * take it as a click. */
+static void
+add_enter_shortcuts (PipsDiceEntry *entry)
+{
+  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+
+  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                                                            gtk_named_action_new ("chicago.throw")));
+  gtk_widget_add_controller (GTK_WIDGET (entry), controller);
+}
+
+static void
+build_rows (PipsChicagoPage *self)
+{
+  PipsGame *game = PIPS_GAME (_pips_chicago_page_get_game (self));
+
+  self->n_players = pips_game_get_n_players (game);
+  self->rows = g_new0 (GtkWidget *, self->n_players);
+  self->stacks = g_new0 (GtkWidget *, self->n_players);
+  self->counts = g_new0 (GtkWidget *, self->n_players);
+
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      self->rows[p] = adw_action_row_new ();
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->rows[p]), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->rows[p]), pips_game_get_player_name (game, p));
+
+      self->stacks[p] = pips_chip_stack_new ();
+      pips_chip_stack_set_max_chips (PIPS_CHIP_STACK (self->stacks[p]),
+                                     pips_chicago_game_get_total_mats (_pips_chicago_page_get_game (self)));
+      gtk_widget_set_valign (self->stacks[p], GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->rows[p]), self->stacks[p]);
+
+      self->counts[p] = gtk_label_new ("0");
+      gtk_widget_add_css_class (self->counts[p], "numeric");
+      gtk_widget_add_css_class (self->counts[p], "title-4");
+      adw_action_row_add_suffix (ADW_ACTION_ROW (self->rows[p]), self->counts[p]);
+
+      gtk_list_box_append (self->players_list, self->rows[p]);
+    }
+}
+
+/* GtkWidget */
+
+static gboolean
+pips_chicago_page_grab_focus (GtkWidget *widget)
+{
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (widget);
+
+  switch (_pips_chicago_page_get_phase (self))
+    {
+    case PHASE_OVER:
+      return gtk_widget_grab_focus (self->copy_button);
+    case PHASE_ROLL_OFF:
+      return gtk_widget_grab_focus (GTK_WIDGET (self->die_entry));
+    case PHASE_ENTER:
+    case PHASE_CHOOSE:
+    default:
+      return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+    }
+}
+
+/* GObject */
+
+static void
+pips_chicago_page_constructed (GObject *object)
+{
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (object);
+
+  g_assert (PIPS_IS_CHICAGO_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self)))));
+
+  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
+  build_rows (self);
+  add_enter_shortcuts (self->entry);
+  add_enter_shortcuts (self->die_entry);
+
+  g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->die_entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
+
+  G_OBJECT_CLASS (pips_chicago_page_parent_class)->constructed (object);
+}
+
+static void
+pips_chicago_page_dispose (GObject *object)
+{
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (object);
+
+  adw_bin_set_child (ADW_BIN (self), NULL);
+  gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHICAGO_PAGE);
+
+  g_clear_pointer (&self->rows, g_free);
+  g_clear_pointer (&self->stacks, g_free);
+  g_clear_pointer (&self->counts, g_free);
+  g_clear_object (&self->roller);
+
+  G_OBJECT_CLASS (pips_chicago_page_parent_class)->dispose (object);
+}
+
+static void
+pips_chicago_page_class_init (PipsChicagoPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = pips_chicago_page_constructed;
+  object_class->dispose = pips_chicago_page_dispose;
+
+  widget_class->grab_focus = pips_chicago_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->update = pips_chicago_page_update;
+
+  g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+
+  gtk_widget_class_set_template_from_resource (widget_class,
+                                               RESOURCE_BASE "/games/chicago/pips-chicago-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stack_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, players_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_round_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, panel_stack);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_off_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_off_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, die_entry);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, turn_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, announcement_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, entry);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, value_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, hint_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, throw_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, again_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, exchange_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stand_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, announce_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, overeager_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, over_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stake_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, ranking_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, copy_button);
+
+  _pips_chicago_page_class_actions_init (widget_class);
+
+  gtk_widget_class_set_css_name (widget_class, "chicagopage");
+}
+
+static void
+pips_chicago_page_init (PipsChicagoPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->roller = pips_roller_new ();
+}
+
+/**
+ * pips_chicago_page_new:
+ * @session: a session of Chicago
+ *
+ * Returns: the page of @session
+ */
+GtkWidget *
+pips_chicago_page_new (PipsSession *session)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
+
+  return g_object_new (PIPS_TYPE_CHICAGO_PAGE, "session", session, NULL);
+}

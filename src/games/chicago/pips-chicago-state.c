@@ -1,0 +1,251 @@
+/* pips-chicago-state.c — Chicago: what the page and the tests may ask of the state
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#define G_LOG_DOMAIN "pips-chicago"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-chicago-rules-private.h"
+
+/* State */
+
+PipsChicagoStage
+pips_chicago_game_get_stage (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), PIPS_CHICAGO_STAGE_OVER);
+
+  return self->state.stage;
+}
+
+/**
+ * pips_chicago_game_get_phase:
+ *
+ * Returns: 1 while the stack is handed out, 2 once it is empty
+ */
+guint
+pips_chicago_game_get_phase (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 1);
+
+  return self->state.phase;
+}
+
+/**
+ * pips_chicago_game_get_total_mats:
+ *
+ * Returns: every mat of the game: the stack, the players' and those out of the game together
+ */
+guint
+pips_chicago_game_get_total_mats (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  return self->total_mats;
+}
+
+guint
+pips_chicago_game_get_stack (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  return (guint) pips_chip_bank_get (&self->state.bank, PLACE_STACK);
+}
+
+guint
+pips_chicago_game_get_out (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  return (guint) pips_chip_bank_get (&self->state.bank, PLACE_OUT);
+}
+
+/**
+ * pips_chicago_game_get_target:
+ *
+ * Returns: the mats that should be in play for the players still in the game
+ */
+guint
+pips_chicago_game_get_target (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  return _pips_chicago_game_target (self, &self->state);
+}
+
+guint
+pips_chicago_game_get_mats (PipsChicagoGame *self,
+                            guint            player)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  return (guint) self->state.bank.chips[player];
+}
+
+/**
+ * pips_chicago_game_get_owes:
+ *
+ * Returns: the rounds (of drinks) @player owes: one for each 3-3-3 and each die on the floor
+ */
+guint
+pips_chicago_game_get_owes (PipsChicagoGame *self,
+                            guint            player)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  return self->state.owes[player];
+}
+
+PipsChicagoPlayerState
+pips_chicago_game_get_player_state (PipsChicagoGame *self,
+                                    guint            player)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), PIPS_CHICAGO_PLAYING);
+  g_return_val_if_fail (player < self->n_players, PIPS_CHICAGO_PLAYING);
+
+  return self->state.state[player];
+}
+
+/**
+ * pips_chicago_game_get_current_player:
+ *
+ * Returns: the player whose attempt it is, or -1 outside a round's play
+ */
+int
+pips_chicago_game_get_current_player (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), -1);
+
+  if (self->state.stage != PIPS_CHICAGO_STAGE_PLAY)
+    return -1;
+
+  return pips_round_table_get_current (&self->state.table);
+}
+
+/**
+ * pips_chicago_game_get_is_announcer:
+ *
+ * Returns: whether the current player starts the round and is to announce
+ */
+gboolean
+pips_chicago_game_get_is_announcer (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), FALSE);
+
+  return self->state.stage == PIPS_CHICAGO_STAGE_PLAY && !self->state.announcement.made;
+}
+
+/**
+ * pips_chicago_game_get_dice:
+ * @dice: (out): the current player's dice and what they make
+ *
+ * Returns: whether a player is throwing (else @dice is all zero)
+ */
+gboolean
+pips_chicago_game_get_dice (PipsChicagoGame *self,
+                            PipsChicagoDice *dice)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), FALSE);
+  g_return_val_if_fail (dice != NULL, FALSE);
+
+  _pips_chicago_state_dice (self, &self->state, dice);
+
+  return self->state.stage == PIPS_CHICAGO_STAGE_PLAY;
+}
+
+/**
+ * pips_chicago_game_get_can_set_aside:
+ * @aside: three flags: the dice to be set aside before the next throw
+ *
+ * Returns: whether the rules allow setting those dice aside now; @error says why not
+ */
+gboolean
+pips_chicago_game_get_can_set_aside (PipsChicagoGame  *self,
+                                     const gboolean   *aside,
+                                     GError          **error)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), FALSE);
+
+  if (self->state.stage != PIPS_CHICAGO_STAGE_PLAY)
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE, _("Nobody is throwing now"));
+      return FALSE;
+    }
+
+  return _pips_chicago_check_aside (self, &self->state, aside, error);
+}
+
+void
+pips_chicago_game_get_announcement (PipsChicagoGame         *self,
+                                    PipsChicagoAnnouncement *announcement)
+{
+  g_return_if_fail (PIPS_IS_CHICAGO_GAME (self));
+
+  *announcement = self->state.announcement;
+  if (self->state.stage != PIPS_CHICAGO_STAGE_PLAY && self->state.stage != PIPS_CHICAGO_STAGE_ROLL_OFF)
+    announcement->made = FALSE;
+}
+
+/**
+ * pips_chicago_game_get_roll_off_players:
+ *
+ * Returns: the players in the roll-off of one die under way (bit `1 << p`), 0 when none
+ */
+guint64
+pips_chicago_game_get_roll_off_players (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  if (self->state.stage != PIPS_CHICAGO_STAGE_OPENING && self->state.stage != PIPS_CHICAGO_STAGE_ROLL_OFF)
+    return 0;
+
+  return self->state.roll_off_players;
+}
+
+/**
+ * pips_chicago_game_get_roll_off_face:
+ *
+ * Returns: the die @player threw in the roll-off under way, or 0
+ */
+guint8
+pips_chicago_game_get_roll_off_face (PipsChicagoGame *self,
+                                     guint            player)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+  g_return_val_if_fail (player < self->n_players, 0);
+
+  return self->state.roll_off_faces[player];
+}
+
+/**
+ * pips_chicago_game_dup_last_round_text:
+ *
+ * Returns: (transfer full): how the round that ended last ended: best, worst and the mat that
+ *   moved; "" before the first round ended
+ */
+char *
+pips_chicago_game_dup_last_round_text (PipsChicagoGame *self)
+{
+  const Record *r;
+  g_autofree char *outcome = NULL;
+
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
+
+  if (self->records->len == 0)
+    return g_strdup ("");
+
+  r = &g_array_index (self->records, Record, self->records->len - 1);
+  outcome = _pips_chicago_record_outcome_text (self, r);
+
+  /* Translators: %u is a round, the first two %s players' names, the last what happened to the
+   * mats */
+  return g_strdup_printf (_("Round %u: %s best, %s worst. %s"), r->round,
+                          _pips_chicago_game_player_name (self, r->best),
+                          _pips_chicago_game_player_name (self, r->worst), outcome);
+}

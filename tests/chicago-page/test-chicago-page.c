@@ -1,0 +1,516 @@
+/* test-chicago-page.c — the page of Chicago, driven through its keys and actions under Xvfb
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * (The second run, in German, does the layout test and the pictures again.)
+ */
+
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-chicago-page.h"
+#include "pips-chicago-rules.h"
+#include "pips-dice-entry.h"
+#include "pips-resources.h"
+#include "pips-test-util.h"
+#include "pips-ui-test-util.h"
+
+static const char * const names[] = { "Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Gustav",
+                                      "Hanna", "Ida", "Jonas", NULL };
+
+/* Helpers */
+
+static PipsSession *
+session_new (guint    n_players,
+             gboolean starter)
+{
+  g_auto(GStrv) players = g_new0 (char *, n_players + 1);
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  for (guint i = 0; i < n_players; i++)
+    players[i] = g_strdup (names[i]);
+  session = pips_session_new ("chicago", (const char * const *) players, NULL, &error);
+  g_assert_no_error (error);
+  if (starter)
+    {
+      g_autoptr(JsonObject) event = pips_chicago_build_starter (0, FALSE);
+
+      g_assert_true (pips_session_append (session, event, &error));
+    }
+
+  return session;
+}
+
+static PipsSession *
+open_file (const char *name)
+{
+  const char *path = g_test_get_filename (G_TEST_DIST, "data", name, NULL);
+  g_autofree char *contents = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsSession *session;
+
+  g_assert_true (g_file_get_contents (path, &contents, NULL, NULL));
+  session = pips_session_new_from_data (contents, -1, &error);
+  g_assert_no_error (error);
+
+  return session;
+}
+
+/* The visible button under @widget bound to @action_name. */
+static GtkWidget *
+find_action_button (GtkWidget  *widget,
+                    const char *action_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The visible label under @widget that shows @text. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+  if (ADW_IS_ACTION_ROW (widget) && g_strcmp0 (adw_action_row_get_subtitle (ADW_ACTION_ROW (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (shows_label (child, text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+assert_shows (GtkWidget  *page,
+              const char *text)
+{
+  if (!shows_label (page, text))
+    g_error ("The page does not show “%s”", text);
+}
+
+static gboolean
+action_enabled (GtkWidget  *page,
+                const char *action_name)
+{
+  GtkWidget *button = find_action_button (page, action_name);
+
+  return button != NULL && gtk_widget_is_sensitive (button);
+}
+
+static GtkWidget *
+page_new (PipsSession *session)
+{
+  return g_object_ref_sink (pips_chicago_page_new (session));
+}
+
+/* The entry of the round's three dice (the roll-off has one of one die). */
+static PipsDiceEntry *
+find_entry (GtkWidget *widget,
+            guint      n_dice)
+{
+  if (PIPS_IS_DICE_ENTRY (widget) && pips_dice_entry_get_n_dice (PIPS_DICE_ENTRY (widget)) == n_dice)
+    return PIPS_DICE_ENTRY (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      PipsDiceEntry *found = find_entry (child, n_dice);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static PipsDiceEntry *
+three_dice (GtkWidget *page)
+{
+  PipsDiceEntry *entry = find_entry (page, 3);
+
+  g_assert_nonnull (entry);
+  return entry;
+}
+
+static void
+assert_dice (PipsChicagoGame *game,
+             const char      *expected)
+{
+  PipsChicagoDice dice;
+  g_autofree char *text = NULL;
+
+  pips_chicago_game_get_dice (game, &dice);
+  text = g_strdup_printf ("%u%s %u%s %u%s", dice.faces[0], dice.aside[0] ? "a" : "",
+                          dice.faces[1], dice.aside[1] ? "a" : "", dice.faces[2], dice.aside[2] ? "a" : "");
+  g_assert_cmpstr (text, ==, expected);
+}
+
+/* Tests */
+
+/* Who starts: everyone throws one die on the page; the tied throw again. */
+static void
+test_opening (void)
+{
+  g_autoptr(PipsSession) session = session_new (3, FALSE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+
+  assert_shows (page, "Who Starts? Anna Throws One Die");
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_type_text (window, "4");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "Who Starts? Ben Throws One Die");
+  assert_shows (page, "Anna 4 · Ben – · Clara –");
+  pips_ui_test_type_text (window, "1");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_type_text (window, "1");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  /* Ben and Clara again. */
+  assert_shows (page, "Ben – · Clara –");
+  pips_ui_test_type_text (window, "2");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_type_text (window, "6");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+
+  g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
+  assert_shows (page, "Clara · Attempt 1 of 3");
+  assert_shows (page, "Throw, then announce");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* A whole round through keys and actions: each attempt in at most five presses or taps. */
+static void
+test_round (void)
+{
+  g_autoptr(PipsSession) session = session_new (3, TRUE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = three_dice (page);
+  guint presses;
+
+  assert_shows (page, "Stack: 4 · Out of the game: 0 · Phase 1");
+  assert_shows (page, "To throw");
+  g_assert_false (action_enabled (page, "chicago.throw"));
+
+  /* Anna: 1-4-1 typed, Enter; then Announce: 100er, up. */
+  g_assert_true (gtk_widget_grab_focus (page));
+  presses = pips_ui_test_get_n_key_presses ();
+  pips_ui_test_type_text (window, "141");
+  pips_ui_test_assert_entry_faces (entry, "141");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 5);
+  assert_dice (game, "1 4 1");
+  assert_shows (page, "6 in 1er · 204 in 100er");
+  g_assert_nonnull (find_action_button (page, "chicago.again"));
+  g_assert_null (find_action_button (page, "chicago.stand"));
+  g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
+  assert_shows (page, "To beat: “204 up in 1”");
+  assert_shows (page, "Ben · Attempt 1 of 1");
+
+  /* Ben: 6-6-2, his one attempt: his turn ends by itself. */
+  pips_ui_test_type_text (window, "662");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
+
+  /* Clara: 1-1-5 beats it. The round ends: Ben takes a mat. */
+  pips_ui_test_type_text (window, "115");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_cmpuint (pips_chicago_game_get_mats (game, 1), ==, 1);
+  assert_shows (page, "Round 1: Clara best, Ben worst. Ben takes a mat from the stack.");
+  assert_shows (page, "Stack: 3 · Out of the game: 0 · Phase 1");
+  assert_shows (page, "Ben · Attempt 1 of 3");
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 5);
+
+  /* Undo: Clara's dice again, as the model has them. */
+  g_assert_true (pips_session_undo (session));
+  g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
+  pips_ui_test_assert_entry_faces (entry, "...");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Setting dice aside by tapping them, the 6er exchange, a refused stand, and the follower's
+ * must-go-on. */
+static void
+test_aside_and_exchange (void)
+{
+  g_autoptr(PipsSession) session = session_new (2, TRUE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = three_dice (page);
+  PipsChicagoDice dice;
+
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_type_text (window, "664");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_dice (game, "6 6 4");
+
+  /* Two 6s: exchange them for a 1; the other 6 is thrown again. */
+  g_assert_true (action_enabled (page, "chicago.exchange"));
+  g_assert_true (gtk_widget_activate_action (page, "chicago.exchange", NULL));
+  assert_dice (game, "1a 6 4");
+  assert_shows (page, "Throw the other die again.");
+  g_assert_false (action_enabled (page, "chicago.announce"));
+
+  /* Throw again: the 1 stays, the others are typed. */
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_assert_entry_faces (entry, "1..");
+  pips_ui_test_type_text (window, "16");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_dice (game, "1a 1 6");
+
+  /* Tap the second 1 to set it aside, and throw the last die: 4 presses. */
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 1), "activate");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_assert_entry_faces (entry, "11.");
+  pips_ui_test_type_text (window, "5");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_dice (game, "1a 1a 5");
+  pips_chicago_game_get_dice (game, &dice);
+  g_assert_cmpuint (dice.attempt, ==, 3);
+  g_assert_null (find_action_button (page, "chicago.again"));
+  g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "1er-down"));
+
+  /* Ben against "7 down in 3": 6-5-5 is not beaten, so Stand is refused with a toast. */
+  pips_ui_test_type_text (window, "655");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "16 in 1er · 70 in 100er · does not beat it yet");
+  g_assert_false (action_enabled (page, "chicago.stand"));
+  /* Setting aside the 6 cannot beat 7 any more: refused, nothing changes. */
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
+  g_assert_true (gtk_widget_activate_action (page, "chicago.again", NULL));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 7);
+  g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
+  g_assert_true (gtk_widget_activate_action (page, "chicago.again", NULL));
+  pips_ui_test_type_text (window, "123");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "6 in 1er · 105 in 100er · beats the announcement");
+  g_assert_true (action_enabled (page, "chicago.stand"));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_s, GDK_CONTROL_MASK));
+  g_assert_cmpuint (pips_chicago_game_get_mats (game, 0), ==, 1);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Virtual dice: Roll throws the dice that are not set aside. */
+static void
+test_roll (void)
+{
+  g_autoptr(PipsSession) session = session_new (2, TRUE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = three_dice (page);
+  PipsChicagoDice dice;
+
+  g_assert_true (gtk_widget_activate_action (page, "chicago.roll", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
+  pips_chicago_game_get_dice (game, &dice);
+  g_assert_cmpuint (dice.attempt, ==, 1);
+  g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), 3, dice.faces, 3);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The end: the ranking and the stake. */
+static void
+test_game_over (void)
+{
+  g_autoptr(PipsSession) session = open_file ("chicago-6p-house-rules.json");
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+
+  g_assert_true (pips_session_get_is_over (session));
+  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  assert_shows (page, "The stake: a round of Kirsch");
+  assert_shows (page, "Lost · Owes 1 round");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+static void
+assert_fits (GtkWidget *page,
+             int        width,
+             int        height)
+{
+  int min_width;
+
+  gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, MIN (width, 350));
+  g_assert_cmpint (gtk_widget_get_width (page), <=, width);
+}
+
+/* At phone width the sheet and the turn panel stack, with ten players, and nothing overflows. */
+static void
+test_narrow (void)
+{
+  static const struct { int width, height; } sizes[] = {
+    { 360, 294 - 47 }, { 350, 294 - 57 }, { 360, 720 - 47 },
+  };
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      g_autoptr(PipsSession) session = session_new (10, TRUE);
+      g_autoptr(JsonObject) event = NULL;
+      GtkWidget *page = page_new (session);
+      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
+      const guint8 faces[3] = { 6, 6, 1 };
+
+      assert_fits (page, sizes[s].width, sizes[s].height);
+      event = pips_chicago_build_throw (0, faces, NULL);
+      g_assert_true (pips_session_append (session, event, NULL));
+      pips_ui_test_wait (50);
+      assert_fits (page, sizes[s].width, sizes[s].height);
+
+      pips_ui_test_destroy_window (window);
+      g_assert_finalize_object (page);
+    }
+}
+
+static void
+save_png (GtkWidget  *widget,
+          const char *dir,
+          const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (pips_ui_test_save_png (widget, path));
+  g_test_message ("wrote %s", path);
+}
+
+/* Pictures of a round under way and of the end, light and dark, wide and 360 px. */
+static void
+test_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 640, "wide" },
+    { 360, 673, "narrow" },
+  };
+  const char *dir = g_getenv ("PIPS_CHICAGO_PAGE_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    {
+      g_test_skip ("Set PIPS_CHICAGO_PAGE_SHOTS to a folder for the pictures");
+      return;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = session_new (4, TRUE);
+          g_autoptr(PipsSession) over = open_file ("chicago-chic-phase-1.json");
+          GtkWidget *page = page_new (session);
+          GtkWidget *window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+          g_autofree char *follow = g_strdup_printf ("chicago-follow-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *over_name = g_strdup_printf ("chicago-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+
+          gtk_widget_grab_focus (page);
+          pips_ui_test_type_text (window, "514");
+          g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+          g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
+          pips_ui_test_type_text (window, "162");
+          g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+          pips_ui_test_wait (50);
+          save_png (window, dir, follow);
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+
+          page = page_new (over);
+          window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+          save_png (window, dir, over_name);
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  PIPS_TEST_REQUIRE_DISPLAY ();
+
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_resources_register (pips_get_resource ());
+  g_object_set (gtk_settings_get_default (),
+                "gtk-enable-animations", FALSE,
+                "gtk-font-name", "Cantarell 11",
+                "gtk-icon-theme-name", "Adwaita",
+                NULL);
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
+                                              GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+  g_test_add_func ("/chicago-page/opening", test_opening);
+  g_test_add_func ("/chicago-page/round", test_round);
+  g_test_add_func ("/chicago-page/aside-and-exchange", test_aside_and_exchange);
+  g_test_add_func ("/chicago-page/roll", test_roll);
+  g_test_add_func ("/chicago-page/game-over", test_game_over);
+  g_test_add_func ("/chicago-page/layout/narrow", test_narrow);
+  g_test_add_func ("/chicago-page/layout/screenshots", test_screenshots);
+
+  return g_test_run ();
+}
