@@ -223,6 +223,45 @@ pips_demo_family_album_game (guint32             seed,
 }
 
 /**
+ * pips_demo_random_game:
+ * @game_id: any game of the registry
+ * @seed: the chance of the game
+ * @players: their names
+ * @n_events: how many random legal events to play after the setup
+ *
+ * A game in progress of any game, played with the rules' own random legal events.
+ *
+ * Returns: (transfer full): the session
+ */
+PipsSession *
+pips_demo_random_game (const char         *game_id,
+                       guint32             seed,
+                       const char * const *players,
+                       guint               n_events)
+{
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) setup = NULL;
+  PipsSession *session;
+
+  session = pips_session_new (game_id, players, NULL, &error);
+  g_assert_no_error (error);
+  setup = pips_game_list_setup_events (pips_session_get_game (session), 0, FALSE);
+  for (guint i = 0; setup != NULL && i < setup->len; i++)
+    append (session, json_object_ref (g_ptr_array_index (setup, i)));
+  for (guint i = 0; i < n_events && !pips_session_get_is_over (session); i++)
+    {
+      JsonObject *event = pips_game_build_random_event (pips_session_get_game (session), roller);
+
+      if (event == NULL)
+        break;
+      append (session, event);
+    }
+
+  return session;
+}
+
+/**
  * pips_demo_write_sessions:
  * @data_dir: used as XDG_DATA_HOME
  *
@@ -238,9 +277,11 @@ pips_demo_write_sessions (const char *data_dir)
   g_autoptr(PipsSession) solo = NULL;
   g_autoptr(PipsSession) black_n_white = NULL;
   g_autoptr(PipsSession) family_album = NULL;
+  g_autoptr(PipsSession) chicago = NULL;
+  g_autoptr(PipsSession) choice = NULL;
   g_autoptr(GError) error = NULL;
   PipsSession *current;
-  PipsSession *all[5];
+  PipsSession *all[7];
 
   g_mkdir_with_parents (dir, 0700);
 
@@ -252,13 +293,17 @@ pips_demo_write_sessions (const char *data_dir)
   black_n_white = pips_demo_black_n_white_game (3, (const char *[]) { "Anna", "Ben", "Clara", "David", NULL },
                                                 2, 2);
   family_album = pips_demo_family_album_game (4, (const char *[]) { "Ralf", "Heike", "Anke", NULL }, 3);
+  chicago = pips_demo_random_game ("chicago", 12, (const char *[]) { "Toni", "Sepp", "Vroni", "Resi", NULL }, 40);
+  choice = pips_demo_random_game ("choice", 9, (const char *[]) { "Lena", NULL }, 36);
   current = pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", NULL }, 10, TRUE);
 
   all[0] = finished;
   all[1] = solo;
   all[2] = black_n_white;
   all[3] = family_album;
-  all[4] = current;
+  all[4] = chicago;
+  all[5] = choice;
+  all[6] = current;
   for (guint i = 0; i < G_N_ELEMENTS (all); i++)
     {
       g_autofree char *name = g_strconcat (pips_session_get_id (all[i]), ".json", NULL);

@@ -21,6 +21,10 @@ PipsSession *pips_demo_black_n_white_game (guint32     seed,
 PipsSession *pips_demo_family_album_game  (guint32             seed,
                                           const char * const *players,
                                           guint               n_throws);
+PipsSession *pips_demo_random_game       (const char         *game_id,
+                                          guint32             seed,
+                                          const char * const *players,
+                                          guint               n_events);
 PipsSession *pips_demo_write_sessions    (const char  *data_dir);
 void         pips_demo_remove_dir        (const char  *path);
 

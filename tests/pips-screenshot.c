@@ -34,6 +34,17 @@ shot (GtkWidget  *window,
   g_print ("%s\n", path);
 }
 
+/* The games shot in play besides Chili Dice, and the names of their pictures. */
+static const struct {
+  const char *game_id;
+  const char *prefix;
+} other_games[] = {
+  { "black-n-white", "bnw" },
+  { "chicago", "chicago" },
+  { "choice", "choice" },
+  { "family-album", "fa" },
+};
+
 int
 main (int   argc,
       char *argv[])
@@ -110,10 +121,6 @@ main (int   argc,
           g_autofree char *home = g_strdup_printf ("home-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *new_game = g_strdup_printf ("new-game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *game = g_strdup_printf ("game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
-          g_autofree char *game_bnw = g_strdup_printf ("game-bnw-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
-          g_autofree char *game_fa = g_strdup_printf ("game-fa-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
-          PipsSession *black_n_white = NULL;
-          PipsSession *family_album = NULL;
           GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
 
           gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
@@ -184,35 +191,27 @@ main (int   argc,
               }
           }
 
-          /* The Black'n'White game of the demo sessions. */
-          for (guint i = 0; i < g_list_model_get_n_items (entries) && black_n_white == NULL; i++)
+          /* The other games of the demo sessions, each in play. */
+          for (guint g = 0; g < G_N_ELEMENTS (other_games); g++)
             {
-              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-              PipsSession *candidate = pips_store_entry_get_session (entry);
+              g_autofree char *name = g_strdup_printf ("game-%s-%s-%s%s.png", other_games[g].prefix,
+                                                       language, schemes[s].name, sizes[z].suffix);
+              PipsSession *other = NULL;
 
-              if (candidate != NULL &&
-                  g_str_equal (pips_session_get_game_id (candidate), "black-n-white"))
-                black_n_white = candidate;
+              for (guint i = 0; i < g_list_model_get_n_items (entries) && other == NULL; i++)
+                {
+                  g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+                  PipsSession *candidate = pips_store_entry_get_session (entry);
+
+                  if (candidate != NULL &&
+                      g_str_equal (pips_session_get_game_id (candidate), other_games[g].game_id))
+                    other = candidate;
+                }
+              g_assert (other != NULL);
+              pips_window_open_session (window, other);
+              pips_ui_test_wait (600);
+              shot (GTK_WIDGET (window), out, name);
             }
-          g_assert (black_n_white != NULL);
-          pips_window_open_session (window, black_n_white);
-          pips_ui_test_wait (600);
-          shot (GTK_WIDGET (window), out, game_bnw);
-
-          /* The Family Album game of the demo sessions: the bets on Heike's throw. */
-          for (guint i = 0; i < g_list_model_get_n_items (entries) && family_album == NULL; i++)
-            {
-              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-              PipsSession *candidate = pips_store_entry_get_session (entry);
-
-              if (candidate != NULL &&
-                  g_str_equal (pips_session_get_game_id (candidate), "family-album"))
-                family_album = candidate;
-            }
-          g_assert (family_album != NULL);
-          pips_window_open_session (window, family_album);
-          pips_ui_test_wait (600);
-          shot (GTK_WIDGET (window), out, game_fa);
 
           gtk_window_destroy (GTK_WINDOW (window));
           pips_ui_test_wait (100);

@@ -400,8 +400,18 @@ test_narrow (void)
       assert_fits (page, sizes[s].width, sizes[s].height);
       event = pips_chicago_build_throw (0, faces, NULL);
       g_assert_true (pips_session_append (session, event, NULL));
-      pips_ui_test_wait (50);
+      pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
+
+      /* The turn panel comes first: its dice are on screen without scrolling. */
+      {
+        GtkWidget *entry = pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY);
+        graphene_rect_t bounds;
+
+        g_assert_nonnull (entry);
+        g_assert_true (gtk_widget_compute_bounds (entry, page, &bounds));
+        g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+      }
 
       pips_ui_test_destroy_window (window);
       g_assert_finalize_object (page);
@@ -460,7 +470,7 @@ test_screenshots (void)
           g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
           pips_ui_test_type_text (window, "162");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
-          pips_ui_test_wait (50);
+          pips_ui_test_settle ();
           save_png (window, dir, follow);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);

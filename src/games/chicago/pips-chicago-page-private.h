@@ -34,6 +34,9 @@ struct _PipsChicagoPage
 
   /* Template children */
   AdwBreakpointBin *breakpoint_bin;
+  AdwBreakpoint   *narrow_breakpoint;
+  GtkBox          *layout;
+  GtkWidget       *sheet_box;
   GtkLabel        *stack_label;
   GtkListBox      *players_list;
   GtkLabel        *last_round_label;

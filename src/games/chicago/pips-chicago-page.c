@@ -598,6 +598,9 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chicago/pips-chicago-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, narrow_breakpoint);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, layout);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, sheet_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stack_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, players_list);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_round_label);
@@ -627,10 +630,26 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_set_css_name (widget_class, "chicagopage");
 }
 
+/* Narrow: the turn panel comes first, so that the player whose turn it is finds it on screen
+ * without scrolling (360×294 too); the mats follow below. Wide: the mats on the left, as on a
+ * pub's table sheet. */
+static void
+breakpoint_changed_cb (PipsChicagoPage *self)
+{
+  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
+
+  if (breakpoint == self->narrow_breakpoint)
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
+  else
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->sheet_box);
+}
+
 static void
 pips_chicago_page_init (PipsChicagoPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_swapped (self->breakpoint_bin, "notify::current-breakpoint",
+                            G_CALLBACK (breakpoint_changed_cb), self);
 
   self->roller = pips_roller_new ();
 }
