@@ -18,6 +18,7 @@
 
 #include "pips-application.h"
 #include "pips-demo.h"
+#include "pips-new-game-page.h"
 #include "pips-ui-test-util.h"
 #include "pips-session-page.h"
 #include "pips-window.h"
@@ -149,6 +150,17 @@ main (int   argc,
           }
 
           gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili");
+          /* A table about to play, as a player would see it: the names typed in. */
+          {
+            GtkWidget *page = pips_ui_test_find_descendant (GTK_WIDGET (window),
+                                                            PIPS_TYPE_NEW_GAME_PAGE);
+
+            if (page != NULL)
+              {
+                pips_new_game_page_set_player (PIPS_NEW_GAME_PAGE (page), 0, "Anna");
+                pips_new_game_page_set_player (PIPS_NEW_GAME_PAGE (page), 1, "Ben");
+              }
+          }
           pips_ui_test_wait (500);
           shot (GTK_WIDGET (window), out, new_game);
 
