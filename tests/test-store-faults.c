@@ -262,6 +262,65 @@ test_stale_temporary_files (void)
   g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 0);
 }
 
+/* Two readable files with the same id (a backup copy, a sync conflict): both are listed, each
+ * entry opens its own file, and deleting the copy deletes the copy, not the other game. */
+static void
+test_duplicate_ids (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (12, 2, 8);
+  g_autoptr(PipsSession) newer = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (1);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (1);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *original = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *copy = g_build_filename (dir, "game (copy).json", NULL);
+  GListModel *entries;
+  PipsStoreEntry *copy_entry = NULL;
+  PipsStoreEntry *original_entry = NULL;
+  PipsSession *opened;
+
+  /* The copy is the older state; the original has played on. */
+  g_assert_true (pips_session_save_to_file (session, copy, &error));
+  newer = pips_session_new_from_file (copy, &error);
+  g_assert_no_error (error);
+  g_assert_true (pips_test_chili_random_step (newer, rand, roller));
+  g_assert_true (pips_session_save_to_file (newer, original, &error));
+
+  g_assert_true (pips_store_load (store, &error));
+  entries = pips_store_get_entries (store);
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+
+      if (g_str_equal (pips_store_entry_get_path (entry), copy))
+        copy_entry = entry;
+      else
+        original_entry = entry;
+    }
+  g_assert_nonnull (copy_entry);
+  g_assert_nonnull (original_entry);
+  g_assert_cmpstr (pips_store_entry_get_id (copy_entry), ==, pips_store_entry_get_id (original_entry));
+
+  /* Each opens its own file. */
+  opened = pips_store_entry_open (copy_entry, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_session_get_n_events (opened), ==, pips_session_get_n_events (session));
+  g_assert_true (pips_store_find (store, opened) == copy_entry);
+
+  /* Deleting the copy deletes the copy. */
+  g_assert_true (pips_store_remove (store, opened, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_test (original, G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 1);
+
+  g_clear_object (&store);
+  pips_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -273,6 +332,7 @@ main (int   argc,
   g_test_add_func ("/store/faults/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/store/faults/symlink-written-through", test_symlink_written_through);
   g_test_add_func ("/store/faults/delete-undo-by-file", test_delete_undo_by_file);
+  g_test_add_func ("/store/faults/duplicate-ids", test_duplicate_ids);
 
   return g_test_run ();
 }
