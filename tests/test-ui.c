@@ -523,6 +523,49 @@ test_history_long_game (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* With games in progress, "Continue" resumes the latest one in one tap. */
+static void
+test_home_continue (void)
+{
+  PipsWindow *window = new_window ();
+  GtkWidget *home = GTK_WIDGET (visible_page (window));
+  GtkWidget *button = NULL;
+  PipsSession *session;
+  g_autofree char *label = NULL;
+
+  g_assert_cmpstr (adw_navigation_page_get_tag (ADW_NAVIGATION_PAGE (home)), ==, "home");
+  /* The continue button: the one bound to home.continue. */
+  {
+    GtkWidget *stack[64];
+    guint n = 0;
+
+    stack[n++] = home;
+    while (n > 0 && button == NULL)
+      {
+        GtkWidget *w = stack[--n];
+
+        if (GTK_IS_BUTTON (w) &&
+            g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "home.continue") == 0)
+          button = w;
+        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && n < G_N_ELEMENTS (stack);
+             c = gtk_widget_get_next_sibling (c))
+          stack[n++] = c;
+      }
+  }
+  g_assert_nonnull (button);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_visible (button));
+  label = g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
+  g_assert_true (g_str_has_prefix (label, "_Continue “"));
+
+  g_signal_emit_by_name (button, "clicked");
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  session = pips_session_page_get_session (PIPS_SESSION_PAGE (visible_page (window)));
+  g_assert_false (pips_session_get_is_over (session));
+  g_assert_nonnull (strstr (label, pips_session_get_title (session)));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 /* A folder of games that cannot be listed is said so on the home page, with a way to try again,
  * rather than shown as an empty list. */
 static void
@@ -709,6 +752,7 @@ main (int   argc,
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/home-load-error", test_home_load_error);
+  g_test_add_func ("/ui/home-continue", test_home_continue);
   g_test_add_func ("/ui/history-long-game", test_history_long_game);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);

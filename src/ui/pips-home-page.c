@@ -20,6 +20,8 @@ struct _PipsHomePage
 
   GtkStack          *stack;
   AdwBanner         *load_banner;
+  GtkWidget         *continue_bar;
+  GtkButton         *continue_button;
   GtkListBox        *games_list;
   GtkGridView       *sessions_list;
 
@@ -520,6 +522,47 @@ update_stack (PipsHomePage *self)
   gtk_stack_set_visible_child_name (self->stack, name);
 }
 
+/* The game in progress that was played last: the one a table most likely comes back to. */
+static PipsStoreEntry *
+dup_latest_in_progress (PipsHomePage *self)
+{
+  GListModel *in_progress = G_LIST_MODEL (self->sections[SECTION_IN_PROGRESS]);
+
+  if (self->store == NULL || g_list_model_get_n_items (in_progress) == 0)
+    return NULL;
+
+  return g_list_model_get_item (in_progress, 0);
+}
+
+/* "Continue" at the bottom goes back to the latest game in progress with one tap or Return. */
+static void
+update_continue (PipsHomePage *self)
+{
+  g_autoptr(PipsStoreEntry) entry = dup_latest_in_progress (self);
+
+  gtk_widget_set_visible (self->continue_bar, entry != NULL);
+  if (entry != NULL)
+    {
+      /* Translators: the button that resumes the latest game in progress; %s is its title */
+      g_autofree char *label = g_strdup_printf (_("_Continue “%s”"),
+                                                pips_store_entry_get_title (entry));
+
+      gtk_button_set_label (self->continue_button, label);
+    }
+}
+
+static void
+continue_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PipsHomePage *self = PIPS_HOME_PAGE (widget);
+  g_autoptr(PipsStoreEntry) entry = dup_latest_in_progress (self);
+
+  if (entry != NULL)
+    resume_entry (self, entry);
+}
+
 static void
 populate_games (PipsHomePage *self)
 {
@@ -600,6 +643,9 @@ pips_home_page_class_init (PipsHomePageClass *klass)
                                                RESOURCE_BASE "/ui/pips-home-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, stack);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, load_banner);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, continue_bar);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, continue_button);
+  gtk_widget_class_install_action (widget_class, "home.continue", NULL, continue_action);
   gtk_widget_class_bind_template_callback (widget_class, load_again_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, games_list);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, sessions_list);
@@ -645,6 +691,8 @@ pips_home_page_init (PipsHomePage *self)
       g_list_store_append (parts, self->sections[section]);
     }
   self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
+  g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
+                           G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));

@@ -216,6 +216,28 @@ enter_action (GtkWidget  *widget,
     }
 }
 
+/* A digit after both typed faces says the throws used and enters the result: three keys for a
+ * result ("5", "2", "2"). The entry can be undone like any other. */
+static void
+throws_enter_action (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  guint throws = g_variant_get_uint32 (parameter);
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+
+  if (self->entry_mode != ENTRY_MODE_TAP || !pips_dice_entry_get_complete (self->dice_entry) ||
+      throws < 1 || throws > pips_black_n_white_game_get_throw_limit (game))
+    {
+      gtk_widget_error_bell (widget);
+      return;
+    }
+
+  g_object_set (self, "throws", throws, NULL);
+  enter_action (widget, NULL, NULL);
+}
+
 /* A throw of the virtual dice under way, and the input it belongs to. */
 typedef struct
 {
@@ -386,7 +408,8 @@ add_shortcuts (PipsGamePage        *page,
 {
   pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
   /* Translators: a keyboard shortcut of Black'n'White, after the two faces are typed */
-  pips_shortcuts_dialog_add_shortcut (dialog, _("Throws Used"), NULL, _("1 … 3"));
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Say the Throws Used and Enter the Result"), NULL,
+                                      _("1 … 3"));
   pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Result"), "Return", NULL);
   pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Result From Anywhere on the Page"),
                                       "<Control>Return", NULL);
@@ -425,16 +448,18 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "bnw.tens", "s", tens_action);
   gtk_widget_class_install_action (widget_class, "bnw.starter", "u", starter_action);
   gtk_widget_class_install_action (widget_class, "bnw.pick-starter", NULL, pick_starter_action);
+  gtk_widget_class_install_action (widget_class, "bnw.throws-enter", "u", throws_enter_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "bnw.enter", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
                                        "bnw.enter", NULL);
-  /* Once both faces are typed the dice take no more digits: 1 to 3 say the throws used. */
+  /* Once both faces are typed the dice take no more digits: 1 to 3 say the throws used, and
+   * enter the result. */
   for (guint n = 1; n <= MAX_THROWS; n++)
     {
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + n, 0, "bnw.throws", "u", n);
-      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + n, 0, "bnw.throws", "u", n);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + n, 0, "bnw.throws-enter", "u", n);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + n, 0, "bnw.throws-enter", "u", n);
     }
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
