@@ -554,6 +554,14 @@ test_home_continue (void)
   }
   g_assert_nonnull (button);
   PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_visible (button));
+
+  /* The list shows from its first heading, not scrolled to the first row. */
+  {
+    GtkWidget *grid = pips_ui_test_find_descendant (home, GTK_TYPE_GRID_VIEW);
+
+    pips_ui_test_wait_for_paint (grid);
+    g_assert_cmpfloat (gtk_adjustment_get_value (gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (grid))), ==, 0);
+  }
   label = g_strdup (gtk_button_get_label (GTK_BUTTON (button)));
   g_assert_true (g_str_has_prefix (label, "_Continue “"));
 

@@ -519,7 +519,45 @@ update_stack (PipsHomePage *self)
   else
     name = "loading";
 
+  /* The list shows from its first heading when it appears, not from the first row the keyboard
+   * lands on. */
+  if (g_strcmp0 (name, "sessions") == 0 &&
+      g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "sessions") != 0)
+    gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
+
   gtk_stack_set_visible_child_name (self->stack, name);
+}
+
+/* A heading (or a newer game) appears above the first row shown: a list that was at its top
+ * stays at its top, rather than keeping the old first row in place. */
+static void
+sorted_changed_cb (PipsHomePage *self,
+                   guint         position,
+                   guint         removed,
+                   guint         added)
+{
+  GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->sessions_list));
+
+  if (position == 0 && added > 0 && adjustment != NULL &&
+      gtk_adjustment_get_value (adjustment) < 120)
+    gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
+}
+
+/* Shown (again): from the top, whatever the navigation view gave the focus to. */
+static void
+pips_home_page_shown (AdwNavigationPage *page)
+{
+  PipsHomePage *self = PIPS_HOME_PAGE (page);
+
+  if (ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->shown != NULL)
+    ADW_NAVIGATION_PAGE_CLASS (pips_home_page_parent_class)->shown (page);
+
+  /* The keyboard on "Continue": Return goes back to the latest game. A focused row would scroll
+   * the list past its heading. */
+  if (gtk_widget_get_visible (self->continue_bar))
+    gtk_widget_grab_focus (GTK_WIDGET (self->continue_button));
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+    gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
 }
 
 /* The game in progress that was played last: the one a table most likely comes back to. */
@@ -639,6 +677,8 @@ pips_home_page_class_init (PipsHomePageClass *klass)
 
   object_class->dispose = pips_home_page_dispose;
 
+  ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_home_page_shown;
+
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-home-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, stack);
@@ -693,6 +733,8 @@ pips_home_page_init (PipsHomePage *self)
   self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
   g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
                            G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (sorted_changed_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
                            G_CONNECT_SWAPPED);
   selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
