@@ -300,3 +300,59 @@ pips_ui_test_assert_die_label (PipsDiceEntry *entry,
   gtk_test_accessible_assert_property (pips_dice_entry_get_die (entry, index),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
+
+/* The folder the pictures of a test go to: $@variable, made if need be. Without it the test is
+ * skipped (and %NULL returned): pictures are for looking at, not for every run. */
+const char *
+pips_ui_test_get_pictures_dir (const char *variable)
+{
+  const char *dir = g_getenv (variable);
+
+  if (dir == NULL)
+    {
+      g_autofree char *message = g_strdup_printf ("Set %s to a folder for the pictures", variable);
+
+      g_test_skip (message);
+      return NULL;
+    }
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+
+  return dir;
+}
+
+/* Renders @widget to the PNG file @name in @dir (pips_ui_test_save_png()). */
+void
+pips_ui_test_save_png_in (GtkWidget  *widget,
+                          const char *dir,
+                          const char *name)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+
+  g_assert_true (pips_ui_test_save_png (widget, path));
+  g_test_message ("wrote %s", path);
+}
+
+/* The visible button (or other actionable) under @widget bound to @action_name, or %NULL. */
+GtkWidget *
+pips_ui_test_find_action_button (GtkWidget  *widget,
+                                 const char *action_name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+
+  if (GTK_IS_ACTIONABLE (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = pips_ui_test_find_action_button (child, action_name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}

@@ -35,6 +35,8 @@ GtkWidget *pips_ui_test_show_in_window      (GtkWidget       *child,
 void       pips_ui_test_destroy_window      (GtkWidget       *window);
 GtkWidget *pips_ui_test_find_descendant     (GtkWidget       *widget,
                                              GType            type);
+GtkWidget *pips_ui_test_find_action_button  (GtkWidget       *widget,
+                                             const char      *action_name);
 gboolean   pips_ui_test_press_key           (GtkWidget       *window,
                                              guint            keyval,
                                              GdkModifierType  modifiers);
@@ -43,6 +45,10 @@ void       pips_ui_test_type_text           (GtkWidget       *window,
 guint      pips_ui_test_get_n_key_presses   (void);
 gboolean   pips_ui_test_save_png            (GtkWidget       *widget,
                                              const char      *path) G_GNUC_WARN_UNUSED_RESULT;
+const char *pips_ui_test_get_pictures_dir  (const char      *variable);
+void       pips_ui_test_save_png_in         (GtkWidget       *widget,
+                                             const char      *dir,
+                                             const char      *name);
 void       pips_ui_test_assert_entry_faces  (PipsDiceEntry   *entry,
                                              const char      *expected);
 void       pips_ui_test_assert_die_label    (PipsDiceEntry   *entry,

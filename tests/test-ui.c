@@ -534,24 +534,8 @@ test_home_continue (void)
   g_autofree char *label = NULL;
 
   g_assert_cmpstr (adw_navigation_page_get_tag (ADW_NAVIGATION_PAGE (home)), ==, "home");
-  /* The continue button: the one bound to home.continue. */
-  {
-    GtkWidget *stack[64];
-    guint n = 0;
-
-    stack[n++] = home;
-    while (n > 0 && button == NULL)
-      {
-        GtkWidget *w = stack[--n];
-
-        if (GTK_IS_BUTTON (w) &&
-            g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (w)), "home.continue") == 0)
-          button = w;
-        for (GtkWidget *c = gtk_widget_get_first_child (w); c != NULL && n < G_N_ELEMENTS (stack);
-             c = gtk_widget_get_next_sibling (c))
-          stack[n++] = c;
-      }
-  }
+  /* The continue button: the one bound to home.continue, once the games are listed. */
+  PIPS_UI_TEST_WAIT_UNTIL ((button = pips_ui_test_find_action_button (home, "home.continue")) != NULL);
   g_assert_nonnull (button);
   PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_visible (button));
 

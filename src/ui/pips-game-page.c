@@ -467,12 +467,28 @@ pips_game_page_append (PipsGamePage *self,
 
   if (!pips_session_append (priv->session, event, &error))
     {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (self, error->message);
+      pips_game_page_refuse (self, error->message);
       return FALSE;
     }
 
   return TRUE;
+}
+
+/**
+ * pips_game_page_refuse:
+ * @message: why, in the players' words (plain text)
+ *
+ * Says that what the player just did is not possible: the error bell, and @message in a toast.
+ */
+void
+pips_game_page_refuse (PipsGamePage *self,
+                       const char   *message)
+{
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (message != NULL);
+
+  gtk_widget_error_bell (GTK_WIDGET (self));
+  pips_game_page_toast (self, message);
 }
 
 /**

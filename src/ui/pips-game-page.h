@@ -64,6 +64,8 @@ void         pips_game_page_add_toast        (PipsGamePage *self,
                                               AdwToast     *toast);
 void         pips_game_page_toast            (PipsGamePage *self,
                                               const char   *message);
+void         pips_game_page_refuse           (PipsGamePage *self,
+                                              const char   *message);
 void         pips_game_page_toast_undo       (PipsGamePage *self,
                                               const char   *message);
 void         pips_game_page_add_shortcuts    (PipsGamePage        *self,

@@ -61,31 +61,6 @@ open_file (const char *name)
   return session;
 }
 
-/* The visible button under @widget bound to @action_name. */
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action_name)
-{
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 /* The visible label under @widget that shows @text. */
 static gboolean
 shows_label (GtkWidget  *widget,
@@ -122,7 +97,7 @@ static gboolean
 action_enabled (GtkWidget  *page,
                 const char *action_name)
 {
-  GtkWidget *button = find_action_button (page, action_name);
+  GtkWidget *button = pips_ui_test_find_action_button (page, action_name);
 
   return button != NULL && gtk_widget_is_sensitive (button);
 }
@@ -236,8 +211,8 @@ test_round (void)
   g_assert_cmpuint (pips_ui_test_get_n_key_presses () - presses, <=, 5);
   assert_dice (game, "1 4 1");
   assert_shows (page, "6 in 1er · 204 in 100er");
-  g_assert_nonnull (find_action_button (page, "chicago.again"));
-  g_assert_null (find_action_button (page, "chicago.stand"));
+  g_assert_nonnull (pips_ui_test_find_action_button (page, "chicago.again"));
+  g_assert_null (pips_ui_test_find_action_button (page, "chicago.stand"));
   g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
   assert_shows (page, "To beat: “204 up in 1”");
   assert_shows (page, "Ben · Attempt 1 of 1");
@@ -305,7 +280,7 @@ test_aside_and_exchange (void)
   assert_dice (game, "1a 1a 5");
   pips_chicago_game_get_dice (game, &dice);
   g_assert_cmpuint (dice.attempt, ==, 3);
-  g_assert_null (find_action_button (page, "chicago.again"));
+  g_assert_null (pips_ui_test_find_action_button (page, "chicago.again"));
   g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "1er-down"));
 
   /* Ben against "7 down in 3": 6-5-5 is not beaten, so Stand is refused with a toast. */
@@ -361,7 +336,7 @@ test_game_over (void)
   GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
 
   g_assert_true (pips_session_get_is_over (session));
-  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  g_assert_nonnull (pips_ui_test_find_action_button (page, "session.copy-results"));
   assert_shows (page, "The stake: a round of Kirsch");
   assert_shows (page, "Lost · Owes 1 round");
 
@@ -418,17 +393,6 @@ test_narrow (void)
     }
 }
 
-static void
-save_png (GtkWidget  *widget,
-          const char *dir,
-          const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  g_assert_true (pips_ui_test_save_png (widget, path));
-  g_test_message ("wrote %s", path);
-}
-
 /* Pictures of a round under way and of the end, light and dark, wide and 360 px. */
 static void
 test_screenshots (void)
@@ -441,15 +405,11 @@ test_screenshots (void)
     { 960, 640, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = g_getenv ("PIPS_CHICAGO_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHICAGO_PAGE_SHOTS");
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
-    {
-      g_test_skip ("Set PIPS_CHICAGO_PAGE_SHOTS to a folder for the pictures");
-      return;
-    }
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+    return;
 
   for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
     {
@@ -471,13 +431,13 @@ test_screenshots (void)
           pips_ui_test_type_text (window, "162");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
           pips_ui_test_settle ();
-          save_png (window, dir, follow);
+          pips_ui_test_save_png_in (window, dir, follow);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
           page = page_new (over);
           window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
-          save_png (window, dir, over_name);
+          pips_ui_test_save_png_in (window, dir, over_name);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
         }
@@ -490,29 +450,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   PIPS_TEST_REQUIRE_DISPLAY ();
 
-  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_resources_register (pips_get_resource ());
-  g_object_set (gtk_settings_get_default (),
-                "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
-                "gtk-icon-theme-name", "Adwaita",
-                NULL);
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
 
   g_test_add_func ("/chicago-page/opening", test_opening);
   g_test_add_func ("/chicago-page/round", test_round);

@@ -60,31 +60,6 @@ find_labelled (GtkWidget  *widget,
   return NULL;
 }
 
-/* The visible button under @widget bound to @action_name. */
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action_name)
-{
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static void
 assert_dice (PipsChiliGame *game,
              const char    *expected)
@@ -133,7 +108,7 @@ static gboolean
 action_button_sensitive (GtkWidget  *page,
                          const char *action_name)
 {
-  GtkWidget *button = find_action_button (page, action_name);
+  GtkWidget *button = pips_ui_test_find_action_button (page, action_name);
 
   return button != NULL && gtk_widget_is_sensitive (button);
 }
@@ -466,7 +441,7 @@ test_roll (void)
 
   /* Without the keypad, Roll is what a turn starts with. */
   g_assert_false (pips_dice_entry_get_show_keypad (entry));
-  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "chili.roll"), "suggested-action"));
+  g_assert_true (gtk_widget_has_css_class (pips_ui_test_find_action_button (page, "chili.roll"), "suggested-action"));
 
   g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
   g_assert_true (pips_chili_game_get_has_thrown (game));
@@ -479,13 +454,13 @@ test_roll (void)
    * dice, not the buttons beside Rethrow. */
   pips_ui_test_wait_for_paint (window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (entry), page, &entry_before));
-  g_assert_true (gtk_widget_compute_bounds (find_action_button (page, "chili.rethrow"), page, &button_before));
+  g_assert_true (gtk_widget_compute_bounds (pips_ui_test_find_action_button (page, "chili.rethrow"), page, &button_before));
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 1), "activate");
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
   g_assert_true (has_label (page, "2 dice selected · 1 throw, then 28 left"));
   pips_ui_test_wait_for_paint (window);
   g_assert_true (gtk_widget_compute_bounds (GTK_WIDGET (entry), page, &entry_after));
-  g_assert_true (gtk_widget_compute_bounds (find_action_button (page, "chili.rethrow"), page, &button_after));
+  g_assert_true (gtk_widget_compute_bounds (pips_ui_test_find_action_button (page, "chili.rethrow"), page, &button_after));
   g_assert_true (graphene_rect_equal (&entry_before, &entry_after));
   g_assert_true (graphene_rect_equal (&button_before, &button_after));
   g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
@@ -520,7 +495,7 @@ test_roll_rethrow_typed_preference (void)
   window = pips_ui_test_show_in_window (page, 960, 720);
   entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
   g_assert_true (pips_dice_entry_get_show_keypad (entry));
-  g_assert_nonnull (find_action_button (page, "chili.roll"));
+  g_assert_nonnull (pips_ui_test_find_action_button (page, "chili.roll"));
 
   g_assert_true (gtk_widget_activate_action (page, "chili.roll", NULL));
   wait_for_roll (entry);
@@ -530,7 +505,7 @@ test_roll_rethrow_typed_preference (void)
   g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
   /* Thrown at once, no typing asked for: the second throw is on the sheet. */
   g_assert_cmpuint (pips_chili_game_get_throws_used (game, 0), ==, 2);
-  g_assert_null (find_action_button (page, "chili.cancel"));
+  g_assert_null (pips_ui_test_find_action_button (page, "chili.cancel"));
   wait_for_roll (entry);
   pips_chili_game_get_dice (game, faces, NULL, NULL);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), PIPS_CHILI_N_DICE, faces, PIPS_CHILI_N_DICE);
@@ -602,13 +577,13 @@ test_narrow (void)
       /* The dice and the button that enters them are on screen without scrolling. */
       pips_ui_test_wait_for_paint (page);
       assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
-      assert_on_screen (page, find_action_button (page, "chili.throw"));
+      assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.throw"));
 
       g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
       pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
       assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
-      assert_on_screen (page, find_action_button (page, "chili.rethrow"));
+      assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.rethrow"));
 
       pips_ui_test_destroy_window (window);
       g_assert_finalize_object (page);
@@ -661,7 +636,7 @@ test_game_over (void)
   g_autofree char *total = NULL;
 
   g_assert_true (pips_session_get_is_over (session));
-  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  g_assert_nonnull (pips_ui_test_find_action_button (page, "session.copy-results"));
   g_assert_false (action_button_sensitive (page, "chili.throw"));
 
   list = find_labelled (page, "Ranking");
@@ -684,17 +659,6 @@ test_game_over (void)
 /* Screenshots of each phase, for a person to look at. */
 
 static void
-save_png (GtkWidget  *widget,
-          const char *dir,
-          const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  g_assert_true (pips_ui_test_save_png (widget, path));
-  g_test_message ("wrote %s", path);
-}
-
-static void
 test_screenshots (void)
 {
   static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
@@ -705,15 +669,11 @@ test_screenshots (void)
     { 960, 640, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = g_getenv ("PIPS_CHILI_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHILI_PAGE_SHOTS");
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
-    {
-      g_test_skip ("Set PIPS_CHILI_PAGE_SHOTS to a folder for the pictures");
-      return;
-    }
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+    return;
 
   for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
     {
@@ -738,7 +698,7 @@ test_screenshots (void)
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "14r46");
           pips_ui_test_settle ();
-          save_png (window, dir, first);
+          pips_ui_test_save_png_in (window, dir, first);
 
           /* Choosing dice to throw again. */
           pips_ui_test_type_text (window, "25");
@@ -748,7 +708,7 @@ test_screenshots (void)
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 0), "activate");
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
           pips_ui_test_settle ();
-          save_png (window, dir, choose);
+          pips_ui_test_save_png_in (window, dir, choose);
 
           /* The red dice that may be turned. */
           turn_button = pips_ui_test_find_descendant (page, GTK_TYPE_MENU_BUTTON);
@@ -756,7 +716,7 @@ test_screenshots (void)
           pips_ui_test_wait_for_paint (window);
           /* A popover is shown by the window system in its own time: a picture when it is. */
           if (gtk_widget_get_mapped (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button)))))
-            save_png (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
+            pips_ui_test_save_png_in (GTK_WIDGET (gtk_menu_button_get_popover (GTK_MENU_BUTTON (turn_button))), dir, turn);
           else
             g_test_message ("the popover was not shown in time; no picture of it");
           gtk_menu_button_popdown (GTK_MENU_BUTTON (turn_button));
@@ -765,14 +725,14 @@ test_screenshots (void)
           g_assert_true (gtk_widget_activate_action (page, "chili.rethrow", NULL));
           pips_ui_test_type_text (window, "4");
           pips_ui_test_settle ();
-          save_png (window, dir, reenter);
+          pips_ui_test_save_png_in (window, dir, reenter);
 
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
           page = page_new (over);
           window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
-          save_png (window, dir, over_name);
+          pips_ui_test_save_png_in (window, dir, over_name);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
         }

@@ -74,36 +74,11 @@ game_of (PipsSession *session)
   return PIPS_CHOICE_GAME (pips_session_get_game (session));
 }
 
-/* The visible button under @widget bound to @action_name. */
-static GtkWidget *
-find_action_button (GtkWidget  *widget,
-                    const char *action_name)
-{
-  if (!gtk_widget_get_visible (widget))
-    return NULL;
-
-  if (GTK_IS_ACTIONABLE (widget) &&
-      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action_name) == 0)
-    return widget;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *found = find_action_button (child, action_name);
-
-      if (found != NULL)
-        return found;
-    }
-
-  return NULL;
-}
-
 static gboolean
 action_button_sensitive (GtkWidget  *page,
                          const char *action_name)
 {
-  GtkWidget *button = find_action_button (page, action_name);
+  GtkWidget *button = pips_ui_test_find_action_button (page, action_name);
 
   return button != NULL && gtk_widget_is_sensitive (button);
 }
@@ -323,7 +298,7 @@ test_jokers (void)
 
   /* The Korrektor: the 6 becomes a 3. */
   g_assert_true (gtk_widget_activate_action (page, "choice.korrektor", NULL));
-  g_assert_true (find_action_button (page, "choice.apply-korrektor") != NULL);
+  g_assert_true (pips_ui_test_find_action_button (page, "choice.apply-korrektor") != NULL);
   pips_dice_entry_set_face (entry, 4, 3);
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   g_assert_true (pips_choice_game_get_joker_used (game, 0, PIPS_CHOICE_JOKER_KORREKTOR));
@@ -375,7 +350,7 @@ test_roll (void)
   window = pips_ui_test_show_in_window (page, 960, 720);
   entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
 
-  g_assert_true (gtk_widget_has_css_class (find_action_button (page, "choice.roll"), "suggested-action"));
+  g_assert_true (gtk_widget_has_css_class (pips_ui_test_find_action_button (page, "choice.roll"), "suggested-action"));
   g_assert_true (gtk_widget_activate_action (page, "choice.roll", NULL));
   g_assert_true (pips_choice_game_get_has_thrown (game));
   wait_for_roll (entry);
@@ -535,7 +510,7 @@ test_game_over (void)
   GtkListBox *list;
 
   g_assert_true (pips_session_get_is_over (session));
-  g_assert_nonnull (find_action_button (page, "session.copy-results"));
+  g_assert_nonnull (pips_ui_test_find_action_button (page, "session.copy-results"));
   list = find_list (page, "Ranking");
   g_assert_nonnull (list);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
@@ -552,17 +527,6 @@ test_game_over (void)
 /* Pictures, for a person to look at. */
 
 static void
-save_png (GtkWidget  *widget,
-          const char *dir,
-          const char *name)
-{
-  g_autofree char *path = g_build_filename (dir, name, NULL);
-
-  g_assert_true (pips_ui_test_save_png (widget, path));
-  g_test_message ("wrote %s", path);
-}
-
-static void
 test_screenshots (void)
 {
   static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
@@ -573,15 +537,11 @@ test_screenshots (void)
     { 1280, 800, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = g_getenv ("PIPS_CHOICE_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHOICE_PAGE_SHOTS");
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
-    {
-      g_test_skip ("Set PIPS_CHOICE_PAGE_SHOTS to a folder for the pictures");
-      return;
-    }
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
+    return;
 
   for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
     {
@@ -619,14 +579,14 @@ test_screenshots (void)
           tap (entry, 0);
           tap (entry, 1);
           pips_ui_test_wait_for_paint (window);
-          save_png (window, dir, group);
+          pips_ui_test_save_png_in (window, dir, group);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
           page = page_new (session);
           window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
           pips_ui_test_wait_for_paint (window);
-          save_png (window, dir, over);
+          pips_ui_test_save_png_in (window, dir, over);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
         }
@@ -639,30 +599,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   PIPS_TEST_REQUIRE_DISPLAY ();
 
-  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_resources_register (pips_get_resource ());
-  g_object_set (gtk_settings_get_default (),
-                "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
-                "gtk-icon-theme-name", "Adwaita",
-                NULL);
-
-  /* The application loads its style sheet itself; here it is loaded on its own. */
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
 
   g_test_add_func ("/choice-page/throw", test_throw);
   g_test_add_func ("/choice-page/taps", test_taps);

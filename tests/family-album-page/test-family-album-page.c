@@ -415,28 +415,9 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GtkCssProvider) provider = NULL;
-
   PIPS_TEST_REQUIRE_DISPLAY ();
 
-  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
-  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
-  textdomain (GETTEXT_PACKAGE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
-
-  g_resources_register (pips_get_resource ());
-  g_object_set (gtk_settings_get_default (),
-                "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
-                NULL);
-
-  provider = gtk_css_provider_new ();
-  gtk_css_provider_load_from_resource (provider, "/io/github/pipsapp/Pips/style.css");
-  gtk_style_context_add_provider_for_display (gdk_display_get_default (),
-                                              GTK_STYLE_PROVIDER (provider),
-                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
 
   g_test_add_func ("/family-album-page/turn", test_turn);
   g_test_add_func ("/family-album-page/keyboard", test_keyboard);

@@ -330,8 +330,7 @@ roll_action (GtkWidget  *widget,
   if (!pips_game_build_roll (PIPS_GAME (_pips_black_n_white_page_get_game (self)), self->roller,
                              &roll->dice, &error))
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 

@@ -55,8 +55,7 @@ get_aside (PipsChicagoPage *self,
 
   if (!pips_chicago_game_get_can_set_aside (game, aside, &error))
     {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return FALSE;
     }
 
@@ -120,8 +119,7 @@ roll_action (GtkWidget  *widget,
 
   if (!pips_game_build_roll (game, self->roller, &roll, &error))
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 

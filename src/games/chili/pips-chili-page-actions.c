@@ -22,16 +22,8 @@ append (PipsChiliPage *self,
         JsonObject    *event)
 {
   g_autoptr(JsonObject) owned = event;
-  g_autoptr(GError) error = NULL;
 
-  if (!pips_session_append (pips_game_page_get_session (PIPS_GAME_PAGE (self)), owned, &error))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
-      return FALSE;
-    }
-
-  return TRUE;
+  return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
 }
 
 static void
@@ -74,8 +66,7 @@ roll (PipsChiliPage *self)
 
   if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &dice, &error))
     {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 

@@ -23,16 +23,8 @@ _pips_choice_page_append (PipsChoicePage *self,
                           JsonObject     *event)
 {
   g_autoptr(JsonObject) owned = event;
-  g_autoptr(GError) error = NULL;
 
-  if (!pips_session_append (pips_game_page_get_session (PIPS_GAME_PAGE (self)), owned, &error))
-    {
-      gtk_widget_error_bell (GTK_WIDGET (self));
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
-      return FALSE;
-    }
-
-  return TRUE;
+  return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
 }
 
 static void
@@ -60,7 +52,6 @@ roll_done_cb (GObject      *source,
 static void
 roll (PipsChoicePage *self)
 {
-  GtkWidget *widget = GTK_WIDGET (self);
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   gboolean terminator = _pips_choice_page_get_phase (self) == PHASE_TERMINATOR;
   g_autoptr(GError) error = NULL;
@@ -73,8 +64,7 @@ roll (PipsChoicePage *self)
   pips_roll_init (&dice, PIPS_CHOICE_N_DICE);
   if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &dice, &error))
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 
@@ -150,8 +140,7 @@ group_tapped_action (GtkWidget  *widget,
   tapped = _pips_choice_page_dup_tapped (self, &error);
   if (tapped == NULL)
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 

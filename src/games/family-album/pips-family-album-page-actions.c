@@ -167,8 +167,7 @@ throw_action (GtkWidget  *widget,
 
   if (!pips_dice_entry_get_complete (self->dice_entry))
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), _("Enter every die’s face first"));
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), _("Enter every die’s face first"));
       return;
     }
 
@@ -239,8 +238,7 @@ roll_action (GtkWidget  *widget,
   /* The rules throw the dice; the entry only shows the throw. */
   if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &roll->dice, &error))
     {
-      gtk_widget_error_bell (widget);
-      pips_game_page_toast (PIPS_GAME_PAGE (self), error->message);
+      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
       return;
     }
 
