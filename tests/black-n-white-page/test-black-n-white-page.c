@@ -305,7 +305,7 @@ test_on_screen (void)
 
       assert_on_screen (page, GTK_WIDGET (get_entry (page)), "the dice");
       assert_on_screen (page, find_action_button (page, "bnw.enter", NULL), "Enter Result");
-      assert_on_screen (page, find_action_button (page, "bnw.throws", g_variant_new_uint32 (3)), "3 throws");
+      assert_on_screen (page, find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (3)), "3 throws");
 
       close_page (window, page);
       g_assert_finalize_object (g_steal_pointer (&session));
@@ -377,6 +377,51 @@ test_keyboard (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* By touch a result is three taps: the two faces, then the throws used, which enters it. Tapped
+ * before the faces, the throws only say the count. */
+static void
+test_touch (void)
+{
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 360, &window);
+  GtkWidget *throws_button;
+  guint taps = 0;
+
+  append (session, pips_black_n_white_build_starter (0, FALSE));
+  pips_ui_test_settle ();
+
+  tap_face (page, 5), taps++;
+  tap_face (page, 2), taps++;
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
+  throws_button = find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (2));
+  g_assert_nonnull (throws_button);
+  g_assert_true (gtk_widget_is_sensitive (throws_button));
+  g_signal_emit_by_name (throws_button, "clicked"), taps++;
+
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_test_message ("a Black'n'White result by touch: %u taps", taps);
+  g_assert_cmpuint (taps, <=, 3);
+  g_assert_cmpuint (pips_black_n_white_game_get_throw_limit (game), ==, 2);
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_TENS);
+  activate (page, "bnw.tens", "s", "black");
+
+  /* The next player taps the throws first: nothing is entered until Enter Result. */
+  throws_button = find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (1));
+  g_signal_emit_by_name (throws_button, "clicked");
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 3);
+  tap_face (page, 6);
+  tap_face (page, 3);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 3);
+  g_assert_true (action_enabled (page, "bnw.enter"));
+  activate (page, "bnw.enter", NULL);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 4);
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
 /* A whole round of four players through the page: who starts, faces tapped, the tens colour, a
  * refused entry, the virtual dice with a kept die; then the round's outcome on the model. */
 static void
@@ -432,8 +477,8 @@ test_round (void)
 
   /* The entry started afresh for Clara; only the throws the round allows are offered. */
   g_assert_false (pips_dice_entry_get_complete (entry));
-  g_assert_false (gtk_widget_get_visible (find_action_button (page, "bnw.throws", g_variant_new_uint32 (3))));
-  g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.throws", g_variant_new_uint32 (2))));
+  g_assert_false (gtk_widget_get_visible (find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (3))));
+  g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (2))));
 
   /* A refused entry changes nothing: Clara says 3 throws (the action lets it through, the rules
    * do not), and her faces stay to be corrected. */
@@ -700,7 +745,7 @@ test_accessible (void)
 
   counter = pips_ui_test_find_descendant (page, PIPS_TYPE_CHIP_COUNTER);
   gtk_test_accessible_assert_property (counter, GTK_ACCESSIBLE_PROPERTY_LABEL, "Middle: 8 chips");
-  gtk_test_accessible_assert_property (find_action_button (page, "bnw.throws", g_variant_new_uint32 (2)),
+  gtk_test_accessible_assert_property (find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (2)),
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, "2 throws");
   gtk_test_accessible_assert_property (get_entry (page), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                        "The black and the white die");
@@ -814,6 +859,7 @@ main (int   argc,
 
   g_test_add_func ("/black-n-white-page/round", test_round);
   g_test_add_func ("/black-n-white-page/keyboard", test_keyboard);
+  g_test_add_func ("/black-n-white-page/touch", test_touch);
   g_test_add_func ("/black-n-white-page/tens-and-random-starter", test_tens_and_random_starter);
   g_test_add_func ("/black-n-white-page/game-over", test_game_over);
   g_test_add_func ("/black-n-white-page/accessible", test_accessible);

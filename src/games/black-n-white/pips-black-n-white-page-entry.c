@@ -47,6 +47,10 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
   gtk_widget_set_visible (self->throws_1_button, limit >= 1);
   gtk_widget_set_visible (self->throws_2_button, limit >= 2);
   gtk_widget_set_visible (self->throws_3_button, limit >= 3);
+  /* The buttons show the count said (their action enters, so it has no state to follow). */
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_1_button), self->throws == 1);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_2_button), self->throws == 2);
+  gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_3_button), self->throws == 3);
 
   if (!roll)
     {
@@ -131,6 +135,7 @@ _pips_black_n_white_page_update_actions (PipsBlackNWhitePage *self)
 
   gtk_widget_action_set_enabled (widget, "bnw.entry-mode", result && !self->rolling);
   gtk_widget_action_set_enabled (widget, "bnw.throws", result && !roll);
+  gtk_widget_action_set_enabled (widget, "bnw.throws-tap", result && !roll);
   gtk_widget_action_set_enabled (widget, "bnw.enter",
                                  result && !self->rolling &&
                                  (roll ? self->n_rolls > 0
@@ -214,6 +219,22 @@ enter_action (GtkWidget  *widget,
       append_event (self, pips_black_n_white_build_result (player, faces[BLACK_DIE],
                                                            faces[WHITE_DIE], self->throws));
     }
+}
+
+/* A tap on the throws used, once both faces are tapped, enters the result: three taps for a
+ * result, as three keys. Tapped before the faces, it only says the throws, and Enter Result
+ * finishes. */
+static void
+throws_tap_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+
+  g_object_set (self, "throws", g_variant_get_uint32 (parameter), NULL);
+  if (self->entry_mode == ENTRY_MODE_TAP && self->throws > 0 &&
+      pips_dice_entry_get_complete (self->dice_entry))
+    enter_action (widget, NULL, NULL);
 }
 
 /* A digit after both typed faces says the throws used and enters the result: three keys for a
@@ -448,6 +469,7 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "bnw.starter", "u", starter_action);
   gtk_widget_class_install_action (widget_class, "bnw.pick-starter", NULL, pick_starter_action);
   gtk_widget_class_install_action (widget_class, "bnw.throws-enter", "u", throws_enter_action);
+  gtk_widget_class_install_action (widget_class, "bnw.throws-tap", "u", throws_tap_action);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
                                        "bnw.enter", NULL);
