@@ -9,6 +9,9 @@
  *   listing   listing a folder of 1 000 saved games, without and with the summary cache
  *   summary   `pips --summary` of 1 000 files in one run
  *
+ * PIPS_BENCH_KEEP=1 keeps the startup folders (bench-startup-*) in the build directory, to profile
+ * a start by hand: XDG_DATA_HOME=…/home-50 XDG_CACHE_HOME=…/cache tests/bench-window pips
+ *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
@@ -270,7 +273,10 @@ bench_startup (const char *child)
       g_free (subjects[s].data_home);
       g_free (subjects[s].cache_home);
     }
-  pips_demo_remove_dir (root);
+  if (g_getenv ("PIPS_BENCH_KEEP") == NULL)
+    pips_demo_remove_dir (root);
+  else
+    g_print ("  the folders are kept in %s\n", root);
 }
 
 /* A finished game of 8 players with 60 throws each: the longest Chili Dice game there is. */
