@@ -18,6 +18,7 @@
 
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -306,7 +307,7 @@ bench_open (void)
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   double times[7], largest[7], rules[7];
   guint total = 0, largest_events = 0;
-  gsize largest_size = 0;
+  gsize largest_size = 0, text_size = 0, heap = 0;
 
   /* Saved games, as text, until they hold 10 000 events. */
   for (guint32 seed = 1; total < 10000; seed++)
@@ -315,6 +316,7 @@ bench_open (void)
       gsize length;
 
       g_ptr_array_add (texts, pips_session_serialize (session, &length));
+      text_size += length;
       total += pips_session_get_n_events (session);
       if (pips_session_get_n_events (session) > largest_events)
         {
@@ -325,8 +327,9 @@ bench_open (void)
 
   for (guint run = 0; run < G_N_ELEMENTS (times); run++)
     {
-      gint64 start = g_get_monotonic_time ();
       g_autoptr(GPtrArray) sessions = g_ptr_array_new_with_free_func (g_object_unref);
+      gsize heap_before = mallinfo2 ().uordblks;
+      gint64 start = g_get_monotonic_time ();
 
       for (guint i = 0; i < texts->len; i++)
         {
@@ -337,6 +340,7 @@ bench_open (void)
           g_ptr_array_add (sessions, session);
         }
       times[run] = (g_get_monotonic_time () - start) / 1000.0 * 10000 / total;
+      heap = mallinfo2 ().uordblks - heap_before;
 
       start = g_get_monotonic_time ();
       g_clear_object (&g_ptr_array_index (sessions, 0));
@@ -369,6 +373,10 @@ bench_open (void)
            "%.2f ms for 10 000 events\n",
            largest_events, largest_size / 1024, median (largest, G_N_ELEMENTS (largest)),
            median (rules, G_N_ELEMENTS (rules)));
+  g_print ("  memory the opened games hold: %.1f MiB for their %u events, %.0f bytes an event; "
+           "their files %.1f MiB (%.1fx)\n",
+           heap / 1048576.0, total, (double) heap / total, text_size / 1048576.0,
+           (double) heap / text_size);
 }
 
 static void
