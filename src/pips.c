@@ -12,10 +12,10 @@
 #include "config.h"
 
 #include <errno.h>
-#include <string.h>
+#include <locale.h>
 #include <unistd.h>
 
-#include <glib.h>
+#include <glib/gi18n.h>
 
 static gboolean
 wants_summary (int   argc,
@@ -50,7 +50,14 @@ main (int   argc,
       saved_errno = errno;
     }
 
-  g_printerr ("pips: could not run %s: %s\n", installed, g_strerror (saved_errno));
+  /* Only here is a word said: the translations are looked up for it alone. */
+  setlocale (LC_ALL, "");
+  bindtextdomain (GETTEXT_PACKAGE, LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+  /* Translators: the first %s is a program's path, the second the system's reason */
+  g_printerr (_("pips: could not run %s: %s"), installed, g_strerror (saved_errno));
+  g_printerr ("\n");
 
   return 127;
 }
