@@ -11,6 +11,7 @@
 
 #include "pips-chili-rules.h"
 #include "pips-registry.h"
+#include "pips-session-private.h"
 #include "pips-test-util.h"
 
 static void
@@ -143,7 +144,11 @@ test_undo_redo (void)
   g_assert_true (pips_session_append (session, other, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 1);
-  g_assert_true (pips_session_get_event (session, 0) == other);
+  {
+    g_autoptr(JsonObject) kept = pips_session_dup_event (session, 0);
+
+    g_assert_true (json_object_equal (kept, other));
+  }
   g_assert_false (pips_session_get_can_redo (session));
 
   /* Undo everything: back to the empty state (apart from the time stamp). */
@@ -153,9 +158,11 @@ test_undo_redo (void)
   g_assert_nonnull (empty);
 }
 
-/* The rules check every event when it is appended, so a redo is only refused when the logged event
- * has changed since: the log keeps the caller's object, which this test changes after an undo.
- * The refused redo changes nothing and says so, with a warning rather than a critical. */
+/* The rules check every event when it is appended, and the log keeps its own text of it (a change
+ * to the caller's object afterwards changes nothing), so a redo is refused only when a game's rules
+ * do not decide the same way twice. The test changes the kept text itself (through the private
+ * structure) to see that a refused redo changes nothing and says so, with a warning rather than a
+ * critical. */
 static void
 test_refused_redo_changes_nothing (void)
 {
@@ -177,8 +184,17 @@ test_refused_redo_changes_nothing (void)
   cursor = pips_session_get_cursor (session);
   g_assert_true (pips_session_get_can_redo (session));
 
-  /* Without a type, no game accepts the event. */
+  /* The caller's object is not the log's. */
   json_object_remove_member (end, "type");
+  {
+    g_autoptr(JsonObject) kept = pips_session_dup_event (session, cursor);
+
+    g_assert_cmpstr (json_object_get_string_member (kept, "type"), ==, "end");
+  }
+
+  /* Without a type, no game accepts the event. */
+  _pips_session_drop_events (session, cursor);
+  _pips_session_add_event_text (session, "{}", 2);
 
   before = pips_session_serialize (session, NULL);
   summary_before = pips_session_summary_json (session);
@@ -204,7 +220,8 @@ test_refused_redo_changes_nothing (void)
   g_assert_cmpstr (summary_before, ==, summary_after);
 
   /* The redo tail was kept: with the event whole again, it is redone. */
-  json_object_set_string_member (end, "type", "end");
+  _pips_session_drop_events (session, cursor);
+  _pips_session_add_event_text (session, "{\"type\":\"end\"}", strlen ("{\"type\":\"end\"}"));
   g_assert_true (pips_session_redo (session));
   g_assert_cmpuint (pips_session_get_cursor (session), ==, cursor + 1);
   g_assert_true (pips_session_get_is_over (session));
@@ -506,6 +523,67 @@ test_refuse_bad_event (void)
   g_assert_true (g_str_has_prefix (error->message, "event 3: "));
 }
 
+/* The events of @session are those json-glib reads in @text as a whole. */
+static void
+assert_events_are_the_file_s (PipsSession *session,
+                              const char  *text)
+{
+  g_autoptr(JsonNode) root = json_from_string (text, NULL);
+  JsonArray *events = json_object_get_array_member (json_node_get_object (root), "events");
+
+  g_assert_cmpuint (json_array_get_length (events), ==, pips_session_get_n_events (session));
+  for (guint i = 0; i < json_array_get_length (events); i++)
+    {
+      g_autoptr(JsonObject) kept = pips_session_dup_event (session, i);
+
+      g_assert_true (json_object_equal (kept, json_array_get_object_element (events, i)));
+    }
+}
+
+/* A session keeps each event as its text, as it is in the file when that is compact: a file Pips
+ * wrote is written back byte for byte; events written with spaces are written back compactly;
+ * strings with brackets and quotes, an "events" member inside another, twice in the root, or
+ * spelled with an escape, do not mislead it. */
+static void
+test_events_kept_as_text (void)
+{
+  static const char * const files[] = {
+    "pips-written.json", "escape-in-event.json", "brackets-in-strings.json", "events-twice.json",
+    "events-escaped-key.json",
+  };
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "fuzz", "corpus", "load", files[f], NULL);
+      g_autofree char *text = pips_test_read_file (path, NULL);
+      g_autoptr(PipsSession) session = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autofree char *written = NULL;
+
+      g_test_message ("%s", files[f]);
+      session = pips_session_new_from_data (text, -1, &error);
+      g_assert_no_error (error);
+      assert_events_are_the_file_s (session, text);
+
+      written = pips_session_serialize (session, NULL);
+      /* Found in the file, not written anew (which would write "5" for "\u0035"). */
+      if (f <= 1)
+        g_assert_cmpstr (written, ==, text);
+      assert_events_are_the_file_s (session, written);
+    }
+
+  {
+    g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", "chili-4p.json", NULL);
+    g_autofree char *text = pips_test_read_file (path, NULL);
+    g_autoptr(PipsSession) session = pips_session_new_from_data (text, -1, NULL);
+    g_autofree char *written = pips_session_serialize (session, NULL);
+
+    g_assert_nonnull (strstr (text, "{\"type\": \"throw\", \"player\": 0,"));
+    g_assert_nonnull (strstr (written, "\n    {\"type\":\"throw\",\"player\":0,"));
+    assert_events_are_the_file_s (session, text);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -519,6 +597,7 @@ main (int   argc,
   g_test_add_func ("/session/refused-redo", test_refused_redo_changes_nothing);
   g_test_add_func ("/session/replay-equals-live", test_replay_equals_live);
   g_test_add_func ("/session/save-load-save", test_save_load_save);
+  g_test_add_func ("/session/events-kept-as-text", test_events_kept_as_text);
   g_test_add_func ("/session/end", test_end_event);
   g_test_add_func ("/session/history", test_history);
   g_test_add_func ("/session/refuse/files", test_refuse_files);

@@ -37,19 +37,15 @@ format_time (GDateTime *time)
                           g_date_time_get_minute (utc), g_date_time_get_second (utc));
 }
 
-/**
- * pips_session_to_json:
- *
- * Returns: (transfer full): the session in the file format of docs/session-format.md
- */
-JsonNode *
-pips_session_to_json (PipsSession *self)
+/* The session as a tree, with its events read from their text, or with an empty list of events
+ * when @with_events is %FALSE (pips_session_serialize() writes their text itself). */
+static JsonNode *
+build_json (PipsSession *self,
+            gboolean     with_events)
 {
   g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
   g_autofree char *created = NULL;
   g_autofree char *updated = NULL;
-
-  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
   created = format_time (self->created);
   updated = format_time (self->updated);
@@ -88,13 +84,17 @@ pips_session_to_json (PipsSession *self)
 
   json_builder_set_member_name (builder, "events");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < self->events->len; i++)
-    {
-      JsonNode *node = json_node_init_object (json_node_alloc (),
-                                              g_ptr_array_index (self->events, i));
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
 
-      json_builder_add_value (builder, node);
-    }
+    for (guint i = 0; with_events && i < _pips_session_count_events (self); i++)
+      {
+        g_autoptr(JsonObject) event = _pips_session_parse_event (parser,
+                                                                 _pips_session_get_event_text (self, i));
+
+        json_builder_add_value (builder, json_node_init_object (json_node_alloc (), event));
+      }
+  }
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "cursor");
@@ -102,6 +102,19 @@ pips_session_to_json (PipsSession *self)
   json_builder_end_object (builder);
 
   return json_builder_get_root (builder);
+}
+
+/**
+ * pips_session_to_json:
+ *
+ * Returns: (transfer full): the session in the file format of docs/session-format.md
+ */
+JsonNode *
+pips_session_to_json (PipsSession *self)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+
+  return build_json (self, TRUE);
 }
 
 /**
@@ -127,8 +140,10 @@ pips_session_serialize (PipsSession *self,
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
-  root = pips_session_to_json (self);
-  text = g_string_sized_new (4096);
+  /* The events are kept as text already: they are written as they are. */
+  root = build_json (self, FALSE);
+
+  text = g_string_sized_new (4096 + 64 * _pips_session_count_events (self));
   g_string_append (text, "{\n");
 
   json_object_iter_init_ordered (&iter, json_node_get_object (root));
@@ -143,15 +158,13 @@ pips_session_serialize (PipsSession *self,
 
       if (g_str_equal (member, "events"))
         {
-          JsonArray *events = json_node_get_array (node);
-          guint n = json_array_get_length (events);
+          guint n = _pips_session_count_events (self);
 
           g_string_append_c (text, '[');
           for (guint i = 0; i < n; i++)
             {
               g_string_append (text, i == 0 ? "\n    " : ",\n    ");
-              json_generator_set_root (generator, json_array_get_element (events, i));
-              json_generator_to_gstring (generator, text);
+              g_string_append (text, _pips_session_get_event_text (self, i));
             }
           g_string_append (text, n > 0 ? "\n  ]" : "]");
         }
@@ -359,30 +372,22 @@ migrate (JsonObject  *root,
   return TRUE;
 }
 
-/* A deep copy that nobody else can change (json_node_copy() shares objects and arrays). */
-static JsonNode *
-deep_copy_sealed (JsonNode *node)
+/* Where an event's text lies in a file being read the quick way (read_event_texts()). */
+typedef struct
 {
-  g_autofree char *text = json_to_string (node, FALSE);
-  JsonNode *copy = json_from_string (text, NULL);
+  gsize    start;
+  gsize    length;
+  gboolean spaced;   /* white space outside strings: written again compactly */
+} EventText;
 
-  json_node_seal (copy);
-  return copy;
-}
-
-/**
- * pips_session_new_from_json:
- * @node: a session as read from a file
- * @error: where to put why it cannot be opened: "event 12: Only one die can show a red 4"
- *
- * Reads a session and replays its events through the game's rules. Older format versions are
- * migrated; newer ones are refused.
- *
- * Returns: (transfer full) (nullable): the session
- */
-PipsSession *
-pips_session_new_from_json (JsonNode  *node,
-                            GError   **error)
+/* Reads a session from the tree of its file (@node). Each event is kept as its text: as it is
+ * in @data at the place @texts gives, when that was found and is compact already, else written
+ * anew. */
+static PipsSession *
+load_session (JsonNode    *node,
+              const char  *data,
+              GArray      *texts,
+              GError     **error)
 {
   g_autoptr(PipsSession) self = NULL;
   g_autoptr(JsonObject) root = NULL;
@@ -397,8 +402,7 @@ pips_session_new_from_json (JsonNode  *node,
   const char *game_id;
   gint64 version;
   gint64 cursor;
-
-  g_return_val_if_fail (node != NULL, NULL);
+  guint n_events;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -406,15 +410,8 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
 
-  /* The session keeps the event objects: a tree others may still change is copied first. */
-  if (json_node_is_immutable (node))
-    root = json_object_ref (json_node_get_object (node));
-  else
-    {
-      g_autoptr(JsonNode) copy = deep_copy_sealed (node);
-
-      root = json_object_ref (json_node_get_object (copy));
-    }
+  /* The tree is only read (the session keeps the events' text), but for migrations. */
+  root = json_object_ref (json_node_get_object (node));
 
   format = get_string (root, "format");
   if (g_strcmp0 (format, PIPS_SESSION_FORMAT) != 0)
@@ -440,13 +437,14 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
 
-  /* Migrations change the tree: they work on a mutable copy. */
+  /* Migrations change the tree: they work on a mutable copy (and the events are written anew). */
   if (version < PIPS_SESSION_VERSION)
     {
       g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), root);
       g_autofree char *text = json_to_string (wrapper, FALSE);
       g_autoptr(JsonNode) copy = json_from_string (text, NULL);
 
+      texts = NULL;
       g_clear_pointer (&root, json_object_unref);
       root = json_object_ref (json_node_get_object (copy));
       if (!migrate (root, version, error))
@@ -531,21 +529,25 @@ pips_session_new_from_json (JsonNode  *node,
       return NULL;
     }
   array = json_node_get_array (member);
-  if (json_array_get_length (array) > PIPS_SESSION_MAX_EVENTS)
+  n_events = json_array_get_length (array);
+  if (texts != NULL && texts->len != n_events)
+    texts = NULL;
+  if (n_events > PIPS_SESSION_MAX_EVENTS)
     {
       too_many_events (error);
       return NULL;
     }
 
-  if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > json_array_get_length (array))
+  if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > n_events)
     {
       corrupt (error, _("The undo position of this session is damaged"));
       return NULL;
     }
 
   /* Every event, the undone ones too, must pass the rules. */
-  for (guint i = 0; i < json_array_get_length (array); i++)
+  for (guint i = 0; i < n_events; i++)
     {
+      const EventText *text = texts != NULL ? &g_array_index (texts, EventText, i) : NULL;
       JsonNode *element = json_array_get_element (array, i);
       g_autoptr(GError) local_error = NULL;
 
@@ -573,15 +575,42 @@ pips_session_new_from_json (JsonNode  *node,
           return NULL;
         }
 
-      g_ptr_array_add (self->events, json_object_ref (json_node_get_object (element)));
+      /* Kept as its text: as it is in the file when that is compact already. */
+      if (text != NULL && !text->spaced)
+        _pips_session_add_event_text (self, data + text->start, text->length);
+      else
+        {
+          g_autofree char *compact = _pips_session_event_to_text (json_node_get_object (element));
+
+          _pips_session_add_event_text (self, compact, strlen (compact));
+        }
     }
 
-  if (cursor == self->events->len)
+  if (cursor == _pips_session_count_events (self))
     self->cursor = cursor;
   else
     _pips_session_replay (self, cursor);
 
   return g_steal_pointer (&self);
+}
+
+/**
+ * pips_session_new_from_json:
+ * @node: a session as read from a file
+ * @error: where to put why it cannot be opened: "event 12: Only one die can show a red 4"
+ *
+ * Reads a session and replays its events through the game's rules. Older format versions are
+ * migrated; newer ones are refused. @node is only read.
+ *
+ * Returns: (transfer full) (nullable): the session
+ */
+PipsSession *
+pips_session_new_from_json (JsonNode  *node,
+                            GError   **error)
+{
+  g_return_val_if_fail (node != NULL, NULL);
+
+  return load_session (node, NULL, NULL, error);
 }
 
 /* What a look at the text finds before the parser builds a tree of it. */
@@ -630,6 +659,162 @@ scan_shape (const char *data,
   return SHAPE_SANE;
 }
 
+/* Where the events lie in a file's text (see pips_session_new_from_data()) */
+
+static gboolean
+is_space (char c)
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+}
+
+static gsize
+skip_space (const char *data,
+            gsize       length,
+            gsize       i)
+{
+  while (i < length && is_space (data[i]))
+    i++;
+
+  return i;
+}
+
+/* From the opening quote at @i to after the closing one (@length if there is none); @escaped is
+ * set if the string has a backslash. */
+static gsize
+skip_string (const char *data,
+             gsize       length,
+             gsize       i,
+             gboolean   *escaped)
+{
+  for (i++; i < length; i++)
+    {
+      if (data[i] == '\\')
+        {
+          *escaped = TRUE;
+          i++;
+        }
+      else if (data[i] == '"')
+        return i + 1;
+    }
+
+  return length;
+}
+
+/* From the start of a value at @i to after it; @spaced is set if an object or array has white
+ * space outside its strings. A value that does not end ends at @length. */
+static gsize
+skip_value (const char *data,
+            gsize       length,
+            gsize       i,
+            gboolean   *spaced)
+{
+  gboolean escaped = FALSE;
+  guint depth = 0;
+
+  if (i < length && data[i] == '"')
+    return skip_string (data, length, i, &escaped);
+
+  if (i < length && (data[i] == '{' || data[i] == '['))
+    {
+      for (; i < length; i++)
+        {
+          char c = data[i];
+
+          if (c == '"')
+            i = skip_string (data, length, i, &escaped) - 1;
+          else if (c == '{' || c == '[')
+            depth++;
+          else if (c == '}' || c == ']')
+            {
+              if (--depth == 0)
+                return i + 1;
+            }
+          else if (is_space (c))
+            *spaced = TRUE;
+        }
+      return length;
+    }
+
+  while (i < length && data[i] != ',' && data[i] != '}' && data[i] != ']' && !is_space (data[i]))
+    i++;
+
+  return i;
+}
+
+/* Where each event's text lies in @data, a text the parser has read as a whole without fault: the
+ * root object's member "events" (named so without escapes, and only once, so that it is the one
+ * the parser kept) is an array of objects. %NULL for anything else: the events are then written
+ * anew from the tree. */
+static GArray *
+read_event_texts (const char *data,
+                  gsize       length)
+{
+  g_autoptr(GArray) texts = NULL;
+  gsize i = skip_space (data, length, 0);
+
+  if (i >= length || data[i] != '{')
+    return NULL;
+
+  i = skip_space (data, length, i + 1);
+  while (i < length && data[i] == '"')
+    {
+      gboolean escaped = FALSE;
+      gboolean spaced = FALSE;
+      gsize key = i + 1;
+      gsize key_end = skip_string (data, length, i, &escaped);
+      gboolean events;
+
+      if (escaped || key_end >= length)
+        return NULL;
+      events = key_end - key - 1 == strlen ("events") && memcmp (data + key, "events", 6) == 0;
+      i = skip_space (data, length, key_end);
+      if (i >= length || data[i] != ':')
+        return NULL;
+      i = skip_space (data, length, i + 1);
+
+      if (!events)
+        i = skip_value (data, length, i, &spaced);
+      else
+        {
+          /* A second "events" would be the one the parser keeps. */
+          if (texts != NULL || i >= length || data[i] != '[')
+            return NULL;
+          texts = g_array_new (FALSE, FALSE, sizeof (EventText));
+          i = skip_space (data, length, i + 1);
+          while (i < length && data[i] != ']')
+            {
+              EventText text = { i, 0, FALSE };
+
+              if (data[i] != '{')
+                return NULL;
+              i = skip_value (data, length, i, &text.spaced);
+              text.length = i - text.start;
+              g_array_append_val (texts, text);
+              i = skip_space (data, length, i);
+              if (i < length && data[i] == ',')
+                {
+                  i = skip_space (data, length, i + 1);
+                  if (i < length && data[i] == ']')
+                    return NULL;
+                }
+              else if (i < length && data[i] != ']')
+                return NULL;
+            }
+          if (i >= length)
+            return NULL;
+          i++;
+        }
+
+      i = skip_space (data, length, i);
+      if (i < length && data[i] == ',')
+        i = skip_space (data, length, i + 1);
+      else
+        break;
+    }
+
+  return g_steal_pointer (&texts);
+}
+
 /**
  * pips_session_new_from_data:
  * @length: the length of @data, or -1 if it ends with a nul byte
@@ -641,8 +826,8 @@ pips_session_new_from_data (const char  *data,
                             gssize       length,
                             GError     **error)
 {
-  /* A mutable parse is faster; the tree is sealed afterwards, which is cheap. */
   g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GArray) texts = NULL;
   g_autoptr(GError) local_error = NULL;
 
   g_return_val_if_fail (data != NULL, NULL);
@@ -700,9 +885,10 @@ pips_session_new_from_data (const char  *data,
       return NULL;
     }
 
-  json_node_seal (json_parser_get_root (parser));
+  /* The session keeps each event as its text: that of the file, found rather than written anew. */
+  texts = read_event_texts (data, length);
 
-  return pips_session_new_from_json (json_parser_get_root (parser), error);
+  return load_session (json_parser_get_root (parser), data, texts, error);
 }
 
 /**

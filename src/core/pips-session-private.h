@@ -11,7 +11,9 @@
 G_BEGIN_DECLS
 
 /* The state of a session is derived: the game object is the result of replaying
- * events[0 .. cursor) through the game's rules. Events after the cursor are the redo tail. */
+ * events[0 .. cursor) through the game's rules. Events after the cursor are the redo tail.
+ * Events are kept as their compact JSON text (about 60 bytes; a parsed event is 25 times that),
+ * one after the other in one string, and parsed again when they are replayed. */
 struct _PipsSession
 {
   GObject             parent_instance;
@@ -23,7 +25,8 @@ struct _PipsSession
   GDateTime          *updated;
   GStrv               players;
   JsonObject         *options;
-  GPtrArray          *events;
+  GString            *event_text;    /* every event's JSON text, each ending in a nul byte */
+  GArray             *event_starts;  /* of gsize: where each event's text begins */
   guint               cursor;
   PipsGame           *game;
 };
@@ -36,5 +39,27 @@ PipsSession *_pips_session_new           (const PipsGameInfo  *info,
                                           JsonObject          *options);
 void         _pips_session_replay        (PipsSession         *self,
                                           guint                n);
+char        *_pips_session_event_to_text (JsonObject          *event);
+void         _pips_session_add_event_text (PipsSession        *self,
+                                           const char         *text,
+                                           gsize               length);
+void         _pips_session_drop_events   (PipsSession         *self,
+                                          guint                from);
+JsonObject  *_pips_session_parse_event   (JsonParser          *parser,
+                                          const char          *text);
+
+/* The text of event @index. */
+static inline const char *
+_pips_session_get_event_text (PipsSession *self,
+                              guint        index)
+{
+  return self->event_text->str + g_array_index (self->event_starts, gsize, index);
+}
+
+static inline guint
+_pips_session_count_events (PipsSession *self)
+{
+  return self->event_starts->len;
+}
 
 G_END_DECLS

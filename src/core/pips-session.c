@@ -52,7 +52,9 @@ pips_session_finalize (GObject *object)
   g_clear_pointer (&self->updated, g_date_time_unref);
   g_clear_pointer (&self->players, g_strfreev);
   g_clear_pointer (&self->options, json_object_unref);
-  g_clear_pointer (&self->events, g_ptr_array_unref);
+  if (self->event_text != NULL)
+    g_string_free (g_steal_pointer (&self->event_text), TRUE);
+  g_clear_pointer (&self->event_starts, g_array_unref);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (pips_session_parent_class)->finalize (object);
@@ -89,7 +91,7 @@ pips_session_get_property (GObject    *object,
       break;
 
     case PROP_N_EVENTS:
-      g_value_set_uint (value, self->events->len);
+      g_value_set_uint (value, _pips_session_count_events (self));
       break;
 
     case PROP_CURSOR:
@@ -198,7 +200,8 @@ pips_session_class_init (PipsSessionClass *klass)
 static void
 pips_session_init (PipsSession *self)
 {
-  self->events = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+  self->event_text = g_string_new (NULL);
+  self->event_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
 }
 
 static GDateTime *
@@ -345,7 +348,7 @@ static void
 snapshot_take (PipsSession *self,
                Snapshot    *snapshot)
 {
-  snapshot->n_events = self->events->len;
+  snapshot->n_events = _pips_session_count_events (self);
   snapshot->cursor = self->cursor;
   snapshot->is_over = pips_session_get_is_over (self);
   snapshot->status = pips_session_dup_status (self);
@@ -361,7 +364,7 @@ snapshot_notify (PipsSession *self,
   self->updated = now_utc ();
 
   g_object_freeze_notify (G_OBJECT (self));
-  if (before->n_events != self->events->len)
+  if (before->n_events != _pips_session_count_events (self))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_N_EVENTS]);
   if (before->cursor != self->cursor)
     {
@@ -383,19 +386,81 @@ snapshot_notify (PipsSession *self,
   g_signal_emit (self, signals[CHANGED], 0);
 }
 
+/* An event's text as it is kept and written: compact JSON on one line. */
+char *
+_pips_session_event_to_text (JsonObject *event)
+{
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), event);
+
+  return json_to_string (node, FALSE);
+}
+
+/* Keeps an event's text after the others. */
+void
+_pips_session_add_event_text (PipsSession *self,
+                              const char  *text,
+                              gsize        length)
+{
+  gsize start = self->event_text->len;
+
+  g_array_append_val (self->event_starts, start);
+  g_string_append_len (self->event_text, text, length);
+  g_string_append_c (self->event_text, '\0');
+}
+
+/* Forgets the events from @from on (the redo tail, when a new event is made after an undo). */
+void
+_pips_session_drop_events (PipsSession *self,
+                           guint        from)
+{
+  if (from >= _pips_session_count_events (self))
+    return;
+
+  g_string_truncate (self->event_text, g_array_index (self->event_starts, gsize, from));
+  g_array_set_size (self->event_starts, from);
+}
+
+/* The event in @text, which was accepted before (so a failure here is a bug). @parser may be
+ * used again for the next event: the object is the caller's. */
+JsonObject *
+_pips_session_parse_event (JsonParser *parser,
+                           const char *text)
+{
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  if (!json_parser_load_from_data (parser, text, -1, &error))
+    {
+      g_critical ("A kept event cannot be read: %s", error->message);
+      return json_object_new ();
+    }
+
+  root = json_parser_get_root (parser);
+  if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_critical ("A kept event is not an object");
+      return json_object_new ();
+    }
+
+  return json_object_ref (json_node_get_object (root));
+}
+
 /* Replays events[0 .. n) from the start. The events were all accepted before, so a failure here
  * is a bug in a game's rules. */
 void
 _pips_session_replay (PipsSession *self,
                       guint        n)
 {
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
   pips_game_reset (self->game);
 
   for (guint i = 0; i < n; i++)
     {
+      g_autoptr(JsonObject) event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, i));
       g_autoptr(GError) error = NULL;
 
-      if (!pips_game_apply (self->game, g_ptr_array_index (self->events, i), &error))
+      if (!pips_game_apply (self->game, event, &error))
         g_critical ("Replaying event %u failed: %s", i + 1, error->message);
     }
 
@@ -431,8 +496,12 @@ pips_session_append (PipsSession  *self,
       return FALSE;
     }
 
-  g_ptr_array_set_size (self->events, self->cursor);
-  g_ptr_array_add (self->events, json_object_ref (event));
+  _pips_session_drop_events (self, self->cursor);
+  {
+    g_autofree char *text = _pips_session_event_to_text (event);
+
+    _pips_session_add_event_text (self, text, strlen (text));
+  }
   self->cursor++;
 
   snapshot_notify (self, &before);
@@ -453,7 +522,7 @@ pips_session_get_can_redo (PipsSession *self)
 {
   g_return_val_if_fail (PIPS_IS_SESSION (self), FALSE);
 
-  return self->cursor < self->events->len;
+  return self->cursor < _pips_session_count_events (self);
 }
 
 /**
@@ -491,18 +560,22 @@ pips_session_undo (PipsSession *self)
 gboolean
 pips_session_redo (PipsSession *self)
 {
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonObject) event = NULL;
   g_autoptr(GError) error = NULL;
   Snapshot before;
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), FALSE);
 
-  if (self->cursor >= self->events->len)
+  if (self->cursor >= _pips_session_count_events (self))
     return FALSE;
 
   snapshot_take (self, &before);
 
   /* A refused event leaves the game's state as it was (see pips_game_apply()). */
-  if (!pips_game_apply (self->game, g_ptr_array_index (self->events, self->cursor), &error))
+  parser = json_parser_new ();
+  event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, self->cursor));
+  if (!pips_game_apply (self->game, event, &error))
     {
       g_warning ("Redoing event %u failed: %s", self->cursor + 1, error->message);
       g_clear_pointer (&before.status, g_free);
@@ -636,7 +709,7 @@ pips_session_get_n_events (PipsSession *self)
 {
   g_return_val_if_fail (PIPS_IS_SESSION (self), 0);
 
-  return self->events->len;
+  return _pips_session_count_events (self);
 }
 
 guint
@@ -648,18 +721,22 @@ pips_session_get_cursor (PipsSession *self)
 }
 
 /**
- * pips_session_get_event:
+ * pips_session_dup_event:
  *
- * Returns: (transfer none): the event at @index (also after the cursor)
+ * The session keeps its events as text: this reads the one at @index (also after the cursor).
+ *
+ * Returns: (transfer full): the event at @index
  */
 JsonObject *
-pips_session_get_event (PipsSession *self,
+pips_session_dup_event (PipsSession *self,
                         guint        index)
 {
-  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
-  g_return_val_if_fail (index < self->events->len, NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
 
-  return g_ptr_array_index (self->events, index);
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+  g_return_val_if_fail (index < _pips_session_count_events (self), NULL);
+
+  return _pips_session_parse_event (parser, _pips_session_get_event_text (self, index));
 }
 
 gboolean
@@ -687,14 +764,16 @@ GStrv
 pips_session_dup_history (PipsSession *self)
 {
   g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(JsonParser) parser = NULL;
   g_autoptr(PipsGame) game = NULL;
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
   game = pips_game_new (self->info, (const char * const *) self->players, self->options);
+  parser = json_parser_new ();
   for (guint i = 0; i < self->cursor; i++)
     {
-      JsonObject *event = g_ptr_array_index (self->events, i);
+      g_autoptr(JsonObject) event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, i));
 
       g_strv_builder_take (builder, pips_game_dup_description (game, event));
       if (!pips_game_apply (game, event, NULL))

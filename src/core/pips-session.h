@@ -72,7 +72,7 @@ JsonObject         *pips_session_get_options      (PipsSession         *self);
 
 guint               pips_session_get_n_events     (PipsSession         *self);
 guint               pips_session_get_cursor       (PipsSession         *self);
-JsonObject         *pips_session_get_event        (PipsSession         *self,
+JsonObject         *pips_session_dup_event        (PipsSession         *self,
                                                    guint                index);
 gboolean            pips_session_append           (PipsSession         *self,
                                                    JsonObject          *event,

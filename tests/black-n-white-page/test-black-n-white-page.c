@@ -524,7 +524,7 @@ test_round (void)
   activate (page, "bnw.enter", NULL);
 
   {
-    JsonObject *event = pips_session_get_event (session, pips_session_get_n_events (session) - 1);
+    g_autoptr(JsonObject) event = pips_session_dup_event (session, pips_session_get_n_events (session) - 1);
     JsonArray *rolls = json_object_get_array_member (event, "rolls");
 
     g_assert_cmpint (json_object_get_int_member (event, "player"), ==, 3);
@@ -585,7 +585,11 @@ test_tens_and_random_starter (void)
                                            "suggested-action"));
   activate (page, "bnw.pick-starter", NULL);
   g_assert_cmpint (pips_black_n_white_game_get_round_starter (game), >=, 0);
-  g_assert_true (json_object_get_boolean_member (pips_session_get_event (session, 0), "random"));
+  {
+    g_autoptr(JsonObject) first = pips_session_dup_event (session, 0);
+
+    g_assert_true (json_object_get_boolean_member (first, "random"));
+  }
 
   /* A double first: no colour yet. The next result decides it, by its player. */
   tap_face (page, 5);

@@ -239,10 +239,11 @@ test_rounds (void)
 
   for (guint i = 0; i < pips_session_get_n_events (session); i++)
     {
+      g_autoptr(JsonObject) event = pips_session_dup_event (session, i);
       g_autoptr(GError) error = NULL;
 
       g_assert_false (pips_game_is_over (game));
-      g_assert_true (pips_game_apply (game, pips_session_get_event (session, i), &error));
+      g_assert_true (pips_game_apply (game, event, &error));
       g_assert_no_error (error);
       bnw_assert_conserved (game);
 

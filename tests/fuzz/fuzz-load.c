@@ -6,7 +6,9 @@
  * Invariants, for any bytes:
  * - the loader returns a session or an error with a message, never neither, never a crash;
  * - a session it accepts is written back as text it accepts again (open → save → open), and that
- *   second save gives the same bytes as the first.
+ *   second save gives the same bytes as the first;
+ * - each event the session keeps (as its text, found in the file) is the event json-glib reads in
+ *   the file as a whole.
  */
 
 #include "config.h"
@@ -35,6 +37,23 @@ LLVMFuzzerTestOneInput (const guint8 *data,
       return 0;
     }
   g_assert_no_error (error);
+
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonArray *events;
+
+    g_assert_true (json_parser_load_from_data (parser, (const char *) data, size, NULL));
+    events = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "events");
+
+    g_assert_cmpuint (json_array_get_length (events), ==, pips_session_get_n_events (session));
+    for (guint i = 0; i < json_array_get_length (events); i++)
+      {
+        g_autoptr(JsonObject) kept = pips_session_dup_event (session, i);
+
+        if (!json_object_equal (kept, json_array_get_object_element (events, i)))
+          g_error ("Event %u is not the one in the file", i + 1);
+      }
+  }
 
   first = pips_session_serialize (session, &first_length);
   again = pips_session_new_from_data (first, first_length, &error);
