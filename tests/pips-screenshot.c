@@ -6,7 +6,7 @@
  * 11, the default of org.gnome.desktop.interface font-name), no animations and a folder of demo
  * sessions of its own. Each picture is the window as GTK draws it: under a compositor (Wayland)
  * with its rounded corners and its shadow on a transparent background, under a bare X server
- * square and without a shadow. `build-aux/dev screenshots` runs it under a headless Weston in
+ * square and without a shadow. `build-aux/dev screenshots` runs it under a headless Mutter in
  * English and German; the metainfo screenshots are its English light pictures.
  *
  * Copyright 2026 The Pips authors
