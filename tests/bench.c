@@ -9,12 +9,16 @@
  *   listing   listing a folder of 1 000 saved games, without and with the summary cache
  *   summary   `pips --summary` of 1 000 files in one run
  *
+ * PIPS_BENCH_KEEP=1 keeps the startup folders (bench-startup-*) in the build directory, to profile
+ * a start by hand: XDG_DATA_HOME=…/home-50 XDG_CACHE_HOME=…/cache tests/bench-window pips
+ *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 
 #include "config.h"
 
+#include <malloc.h>
 #include <stdio.h>
 #include <stdlib.h>
 
@@ -270,7 +274,10 @@ bench_startup (const char *child)
       g_free (subjects[s].data_home);
       g_free (subjects[s].cache_home);
     }
-  pips_demo_remove_dir (root);
+  if (g_getenv ("PIPS_BENCH_KEEP") == NULL)
+    pips_demo_remove_dir (root);
+  else
+    g_print ("  the folders are kept in %s\n", root);
 }
 
 /* A finished game of 8 players with 60 throws each: the longest Chili Dice game there is. */
@@ -300,7 +307,7 @@ bench_open (void)
   g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
   double times[7], largest[7], rules[7];
   guint total = 0, largest_events = 0;
-  gsize largest_size = 0;
+  gsize largest_size = 0, text_size = 0, heap = 0;
 
   /* Saved games, as text, until they hold 10 000 events. */
   for (guint32 seed = 1; total < 10000; seed++)
@@ -309,6 +316,7 @@ bench_open (void)
       gsize length;
 
       g_ptr_array_add (texts, pips_session_serialize (session, &length));
+      text_size += length;
       total += pips_session_get_n_events (session);
       if (pips_session_get_n_events (session) > largest_events)
         {
@@ -319,8 +327,9 @@ bench_open (void)
 
   for (guint run = 0; run < G_N_ELEMENTS (times); run++)
     {
-      gint64 start = g_get_monotonic_time ();
       g_autoptr(GPtrArray) sessions = g_ptr_array_new_with_free_func (g_object_unref);
+      gsize heap_before = mallinfo2 ().uordblks;
+      gint64 start = g_get_monotonic_time ();
 
       for (guint i = 0; i < texts->len; i++)
         {
@@ -331,6 +340,7 @@ bench_open (void)
           g_ptr_array_add (sessions, session);
         }
       times[run] = (g_get_monotonic_time () - start) / 1000.0 * 10000 / total;
+      heap = mallinfo2 ().uordblks - heap_before;
 
       start = g_get_monotonic_time ();
       g_clear_object (&g_ptr_array_index (sessions, 0));
@@ -363,6 +373,10 @@ bench_open (void)
            "%.2f ms for 10 000 events\n",
            largest_events, largest_size / 1024, median (largest, G_N_ELEMENTS (largest)),
            median (rules, G_N_ELEMENTS (rules)));
+  g_print ("  memory the opened games hold: %.1f MiB for their %u events, %.0f bytes an event; "
+           "their files %.1f MiB (%.1fx)\n",
+           heap / 1048576.0, total, (double) heap / total, text_size / 1048576.0,
+           (double) heap / text_size);
 }
 
 static void

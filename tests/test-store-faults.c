@@ -33,6 +33,71 @@ count_cb (gpointer  instance,
   (*count)++;
 }
 
+static gboolean
+set_flag_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+
+  return G_SOURCE_REMOVE;
+}
+
+/* A disk that takes as long as it likes: the write waits in its thread while the main loop goes on
+ * (entries are taken, sources run, nothing waits for the disk); then every entry reaches the disk,
+ * in order. */
+static void
+test_slow_disk (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  g_autoptr(PipsSession) reread = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (11);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (11);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *during = NULL;
+  PipsStoreEntry *entry;
+  PipsSaver *saver;
+  GMutex gate;
+  gboolean ran = FALSE;
+
+  g_mutex_init (&gate);
+  g_assert_true (pips_store_load (store, &error));
+  pips_store_set_save_delay (store, 0);
+  entry = pips_store_add (store, session);
+  saver = pips_store_entry_get_saver (entry);
+  wait_until_saved (saver);
+  before = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+
+  /* The disk stops answering. */
+  g_mutex_lock (&gate);
+  pips_saver_set_write_gate (saver, &gate);
+  for (guint i = 0; i < 10; i++)
+    {
+      g_assert_true (pips_test_chili_random_step (session, rand, roller));
+      g_main_context_iteration (NULL, FALSE);
+    }
+  g_timeout_add (1, set_flag_cb, &ran);
+  while (!ran)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 10);
+  g_assert_true (pips_saver_get_unsaved (saver));
+  during = pips_test_read_file (pips_store_entry_get_path (entry), NULL);
+  g_assert_cmpstr (during, ==, before);
+
+  /* It answers again: everything is written. */
+  g_mutex_unlock (&gate);
+  wait_until_saved (saver);
+  reread = pips_session_new_from_file (pips_store_entry_get_path (entry), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_session_get_n_events (reread), ==, 10);
+
+  pips_saver_set_write_gate (saver, NULL);
+  g_clear_object (&store);
+  g_mutex_clear (&gate);
+  pips_test_remove_dir (dir);
+}
+
 /* A save that fails keeps every entry in memory, says why, and is retried: when the folder can
  * be written again, all entries made meanwhile reach the disk. A new game is listed even when
  * its first save fails. */
@@ -329,6 +394,7 @@ main (int   argc,
 
   g_test_add_func ("/store/faults/stale-temporary-files", test_stale_temporary_files);
   g_test_add_func ("/store/faults/failure-then-recovery", test_failure_then_recovery);
+  g_test_add_func ("/store/faults/slow-disk", test_slow_disk);
   g_test_add_func ("/store/faults/changed-on-disk", test_changed_on_disk);
   g_test_add_func ("/store/faults/symlink-written-through", test_symlink_written_through);
   g_test_add_func ("/store/faults/delete-undo-by-file", test_delete_undo_by_file);

@@ -206,6 +206,18 @@ test_many_files (Fixture       *fixture,
   }
 }
 
+/* The `pips` command runs the app for anything else: here its own check of --format. */
+static void
+test_app (Fixture       *fixture,
+          gconstpointer  user_data)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "--format=json", fixture->good, NULL }, &out, &err), !=, 0);
+  g_assert_nonnull (strstr (err, "--format is only used with --summary"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -215,6 +227,7 @@ main (int   argc,
   g_test_add ("/summary/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
   g_test_add ("/summary/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
   g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
+  g_test_add ("/summary/app", Fixture, NULL, fixture_set_up, test_app, fixture_tear_down);
   g_test_add ("/summary/many-files", Fixture, NULL, fixture_set_up, test_many_files,
               fixture_tear_down);
 

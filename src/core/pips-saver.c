@@ -62,6 +62,7 @@ struct _PipsSaver
   guint64      generation;        /* one more for every change */
   guint64      saved_generation;  /* the change that is on disk */
   DiskState    disk;
+  GMutex      *write_gate;        /* for tests: a disk as slow as they wish */
 
   guint        in_flight : 1;
   guint        retrying : 1;
@@ -99,6 +100,7 @@ typedef struct
   guint64    generation;
   DiskState  before;
   DiskState  after;
+  GMutex    *gate;
 } Job;
 
 static void
@@ -177,6 +179,13 @@ write_job (Job     *job,
   g_autofree char *target = resolve_links (job->path);
   g_autofree char *dir = g_path_get_dirname (target);
   DiskState now;
+
+  /* A slow disk, for tests: the write waits until the gate is open. */
+  if (job->gate != NULL)
+    {
+      g_mutex_lock (job->gate);
+      g_mutex_unlock (job->gate);
+    }
 
   /* Someone else changed the file (or made one where Pips made none): never overwrite it. */
   read_disk_state (target, &now);
@@ -341,6 +350,7 @@ job_new (PipsSaver *self)
   job->text = pips_session_serialize (self->session, &job->length);
   job->generation = self->generation;
   job->before = self->disk;
+  job->gate = self->write_gate;
 
   return job;
 }
@@ -622,6 +632,22 @@ pips_saver_set_retry_delay (PipsSaver *self,
 
   self->first_retry_delay = MAX (milliseconds, 1);
   self->retry_delay = self->first_retry_delay;
+}
+
+/**
+ * pips_saver_set_write_gate:
+ * @gate: (nullable): a mutex the writes wait for, or %NULL
+ *
+ * For tests: every write waits, in its worker thread, until it can lock @gate, as on a disk as
+ * slow as the test holds @gate. @gate must outlive the saver's writes.
+ */
+void
+pips_saver_set_write_gate (PipsSaver *self,
+                           GMutex    *gate)
+{
+  g_return_if_fail (PIPS_IS_SAVER (self));
+
+  self->write_gate = gate;
 }
 
 /**

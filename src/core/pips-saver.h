@@ -41,6 +41,8 @@ void         pips_saver_set_delay       (PipsSaver    *self,
                                          guint         milliseconds);
 void         pips_saver_set_retry_delay (PipsSaver    *self,
                                          guint         milliseconds);
+void         pips_saver_set_write_gate  (PipsSaver    *self,
+                                         GMutex       *gate);
 void         pips_saver_save_soon       (PipsSaver    *self);
 gboolean     pips_saver_flush           (PipsSaver    *self,
                                          GError      **error);

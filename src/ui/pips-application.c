@@ -57,7 +57,7 @@ pips_application_handle_local_options (GApplication *app,
   g_variant_dict_lookup (options, "format", "&s", &format);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
 
-  /* main() has pips-summary print the summaries; this is for when it could not be run. */
+  /* The `pips` command runs pips-summary for this; here when pips-app is run by itself. */
   return pips_summary_print_files (format, files);
 }
 

@@ -254,6 +254,45 @@ create_row_menu_cb (GtkMenuButton *button,
   gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
 }
 
+/* The row's tooltip is its whole text (its lines end in "…" when too long); the menu button's
+ * says what it is. */
+static gboolean
+query_tooltip_cb (GtkWidget   *widget,
+                  int          x,
+                  int          y,
+                  gboolean     keyboard,
+                  GtkTooltip  *tooltip,
+                  GtkListItem *item)
+{
+  PipsStoreEntry *entry;
+  g_autofree char *text = NULL;
+
+  if (item == NULL)
+    {
+      gtk_tooltip_set_text (tooltip, _("Game Menu"));
+      return TRUE;
+    }
+
+  entry = gtk_list_item_get_item (item);
+  if (!PIPS_IS_STORE_ENTRY (entry))
+    return FALSE;
+
+  if (pips_store_entry_get_error (entry) != NULL || pips_store_entry_get_game_info (entry) == NULL)
+    text = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (entry),
+                            pips_store_entry_get_error (entry));
+  else
+    {
+      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
+      g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
+
+      text = g_strdup_printf ("%s\n%s\n%s · %s", pips_store_entry_get_title (entry),
+                              pips_store_entry_get_status (entry), players, when);
+    }
+  gtk_tooltip_set_text (tooltip, text);
+
+  return TRUE;
+}
+
 static GtkWidget *
 row_new (GtkListItem *item)
 {
@@ -275,6 +314,8 @@ row_new (GtkListItem *item)
   GtkWidget *button = gtk_menu_button_new ();
 
   gtk_widget_add_css_class (box, "session-row");
+  gtk_widget_set_has_tooltip (box, TRUE);
+  g_signal_connect (box, "query-tooltip", G_CALLBACK (query_tooltip_cb), item);
   gtk_box_append (GTK_BOX (box), icon);
 
   /* Lines that end in "…" rather than wrap: a row's height does not depend on its width, which
@@ -300,7 +341,10 @@ row_new (GtkListItem *item)
   gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
   gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_row_menu_cb, NULL, NULL);
   gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_tooltip_text (button, _("Game Menu"));
+  /* Tooltips are given when asked for (query_tooltip_cb()): setting one on a widget on screen
+   * asks the display where the pointer is, a round trip per row. */
+  gtk_widget_set_has_tooltip (button, TRUE);
+  g_signal_connect (button, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
   gtk_widget_add_css_class (button, "flat");
   gtk_box_append (GTK_BOX (box), button);
 
@@ -339,16 +383,12 @@ update_row (GtkListItem *item)
     {
       g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
 
-      g_autofree char *tooltip = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (entry),
-                                                  pips_store_entry_get_error (entry));
-
       gtk_image_set_from_icon_name (GTK_IMAGE (icon), "dialog-warning-symbolic");
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
                                       _("Could not be opened"), -1);
       gtk_label_set_text (GTK_LABEL (title), name);
       gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_error (entry));
       gtk_widget_set_visible (details, FALSE);
-      gtk_widget_set_tooltip_text (box, tooltip);
       gtk_widget_set_visible (button, FALSE);
       gtk_list_item_set_activatable (item, FALSE);
       gtk_list_item_set_accessible_label (item, name);
@@ -358,8 +398,6 @@ update_row (GtkListItem *item)
       g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
       g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
       g_autofree char *line = g_strdup_printf ("%s · %s", players, when);
-      g_autofree char *tooltip = g_strdup_printf ("%s\n%s\n%s", pips_store_entry_get_title (entry),
-                                                  pips_store_entry_get_status (entry), line);
 
       gtk_image_set_from_icon_name (GTK_IMAGE (icon), info->icon_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
@@ -368,7 +406,6 @@ update_row (GtkListItem *item)
       gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_status (entry));
       gtk_label_set_text (GTK_LABEL (details), line);
       gtk_widget_set_visible (details, TRUE);
-      gtk_widget_set_tooltip_text (box, tooltip);
       gtk_widget_set_visible (button, TRUE);
       gtk_list_item_set_activatable (item, TRUE);
       gtk_list_item_set_accessible_label (item, pips_store_entry_get_title (entry));
@@ -503,6 +540,30 @@ sessions_list_activate_cb (PipsHomePage *self,
     resume_entry (self, PIPS_STORE_ENTRY (item));
 }
 
+static void
+populate_games (PipsHomePage *self)
+{
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon = gtk_image_new_from_icon_name (info->icon_name);
+      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->summary));
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "window.new-game");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", info->id);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
+      gtk_list_box_append (self->games_list, row);
+    }
+}
+
 /* Nothing while the folder is being listed (it takes milliseconds), then the list or, with no
  * games, the games to start. */
 static void
@@ -524,6 +585,11 @@ update_stack (PipsHomePage *self)
   if (g_strcmp0 (name, "sessions") == 0 &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "sessions") != 0)
     gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
+
+  /* The games to start are made the first time they are shown: with saved games they may never
+   * be, and five rows with their icons are a good part of a start. */
+  if (g_strcmp0 (name, "empty") == 0 && gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) == NULL)
+    populate_games (self);
 
   gtk_stack_set_visible_child_name (self->stack, name);
 }
@@ -599,30 +665,6 @@ continue_action (GtkWidget  *widget,
 
   if (entry != NULL)
     resume_entry (self, entry);
-}
-
-static void
-populate_games (PipsHomePage *self)
-{
-  for (guint i = 0; i < pips_registry_get_n_games (); i++)
-    {
-      const PipsGameInfo *info = pips_registry_get_game (i);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *icon = gtk_image_new_from_icon_name (info->icon_name);
-      GtkWidget *arrow = gtk_image_new_from_icon_name ("go-next-symbolic");
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(info->name));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(info->summary));
-      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "window.new-game");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", info->id);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, _(info->name), -1);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
-      gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_append (self->games_list, row);
-    }
 }
 
 static void
@@ -744,7 +786,6 @@ pips_home_page_init (PipsHomePage *self)
   gtk_grid_view_set_factory (self->sessions_list, rows);
   gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (selection));
 
-  populate_games (self);
   update_stack (self);
 }
 
