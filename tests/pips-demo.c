@@ -261,6 +261,32 @@ pips_demo_random_game (const char         *game_id,
   return session;
 }
 
+/* Dates the session saved at @path @minutes_ago minutes back (started half an hour before): the
+ * home list then has the same order in every run. */
+static void
+set_times (const char *path,
+           int         minutes_ago)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autoptr(GDateTime) updated = g_date_time_add_minutes (now, -minutes_ago);
+  g_autoptr(GDateTime) created = g_date_time_add_minutes (updated, -30);
+  g_autofree char *updated_text = g_date_time_format (updated, "%Y-%m-%dT%H:%M:%SZ");
+  g_autofree char *created_text = g_date_time_format (created, "%Y-%m-%dT%H:%M:%SZ");
+  g_autoptr(GError) error = NULL;
+  JsonObject *root;
+
+  if (!json_parser_load_from_file (parser, path, &error))
+    g_error ("%s", error->message);
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_string_member (root, "created", created_text);
+  json_object_set_string_member (root, "updated", updated_text);
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  if (!json_generator_to_file (generator, path, &error))
+    g_error ("%s", error->message);
+}
+
 /**
  * pips_demo_write_sessions:
  * @data_dir: used as XDG_DATA_HOME
@@ -311,6 +337,8 @@ pips_demo_write_sessions (const char *data_dir)
 
       if (!pips_session_save_to_file (all[i], path, &error))
         g_error ("%s", error->message);
+      /* Nine minutes apart, the game the screenshots show the latest: "Continue" takes it. */
+      set_times (path, 9 * (G_N_ELEMENTS (all) - 1 - i));
     }
 
   return current;

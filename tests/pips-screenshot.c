@@ -2,9 +2,12 @@
  *
  *   pips-screenshot OUTPUT-DIR
  *
- * Uses the language of LANGUAGE (run it once per language), a fixed font, no animations and a
- * folder of demo sessions of its own. `build-aux/dev screenshots` runs it under Xvfb in English
- * and German; the metainfo screenshots are its English light pictures.
+ * Uses the language of LANGUAGE (run it once per language), GNOME's interface font (Adwaita Sans
+ * 11, the default of org.gnome.desktop.interface font-name), no animations and a folder of demo
+ * sessions of its own. Each picture is the window as GTK draws it: under a compositor (Wayland)
+ * with its rounded corners and its shadow on a transparent background, under a bare X server
+ * square and without a shadow. `build-aux/dev screenshots` runs it under a headless Mutter in
+ * English and German; the metainfo screenshots are its English light pictures.
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -90,7 +93,7 @@ main (int   argc,
   adw_init ();
   g_object_set (gtk_settings_get_default (),
                 "gtk-enable-animations", FALSE,
-                "gtk-font-name", "Cantarell 11",
+                "gtk-font-name", "Adwaita Sans 11",
                 "gtk-icon-theme-name", "Adwaita",
                 "gtk-decoration-layout", ":close",
                 NULL);

@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include <math.h>
+
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
@@ -250,8 +252,10 @@ pips_ui_test_get_n_key_presses (void)
 }
 
 /* Renders @widget (a window, or another GtkNative such as a popover) to a PNG file at @path,
- * once it is mapped, laid out and painted: under load that may take a while. Returns whether
- * the file was written. */
+ * once it is mapped, laid out and painted: under load that may take a while. The picture is all
+ * that GTK draws for the widget, also outside its allocation: a window's client-side shadow, on a
+ * transparent background, where GTK draws one (under a compositor; not under a bare X server).
+ * Returns whether the file was written. */
 gboolean
 pips_ui_test_save_png (GtkWidget  *widget,
                        const char *path)
@@ -260,6 +264,7 @@ pips_ui_test_save_png (GtkWidget  *widget,
   g_autoptr(GtkSnapshot) snapshot = gtk_snapshot_new ();
   g_autoptr(GskRenderNode) node = NULL;
   g_autoptr(GdkTexture) texture = NULL;
+  graphene_rect_t bounds;
   int width, height;
 
   pips_ui_test_wait_for_paint (widget);
@@ -270,8 +275,22 @@ pips_ui_test_save_png (GtkWidget  *widget,
   gdk_paintable_snapshot (paintable, snapshot, width, height);
   node = gtk_snapshot_free_to_node (g_steal_pointer (&snapshot));
   g_assert_nonnull (node);
+  /* The paintable clips the picture to the widget's bounds, which leave out a window's shadow:
+   * undo that clip, and take the pixels the picture covers. */
+  if (gsk_render_node_get_node_type (node) == GSK_CLIP_NODE)
+    {
+      GskRenderNode *child = gsk_render_node_ref (gsk_clip_node_get_child (node));
+
+      gsk_render_node_unref (node);
+      node = child;
+    }
+  gsk_render_node_get_bounds (node, &bounds);
+  graphene_rect_union (&bounds, &GRAPHENE_RECT_INIT (0, 0, width, height), &bounds);
+  bounds = GRAPHENE_RECT_INIT (floorf (bounds.origin.x), floorf (bounds.origin.y),
+                               ceilf (bounds.origin.x + bounds.size.width) - floorf (bounds.origin.x),
+                               ceilf (bounds.origin.y + bounds.size.height) - floorf (bounds.origin.y));
   texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (widget)), node,
-                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+                                         &bounds);
 
   return gdk_texture_save_to_png (texture, path);
 }

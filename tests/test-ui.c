@@ -13,6 +13,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-family-album-editor.h"
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
@@ -54,14 +55,43 @@ assert_fits_small_window (PipsWindow *window)
 }
 
 static PipsWindow *
-new_window (void)
+new_window_sized (int width,
+                  int height)
 {
   PipsWindow *window = pips_window_new (app);
 
-  gtk_window_set_default_size (GTK_WINDOW (window), 360, 294);
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
   gtk_window_present (GTK_WINDOW (window));
   pips_ui_test_wait_for_paint (GTK_WIDGET (window));
   PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (pips_application_get_store (app)));
+
+  return window;
+}
+
+static PipsWindow *
+new_window (void)
+{
+  return new_window_sized (360, 294);
+}
+
+/* A window @width × @height inside, as GNOME makes it. Under X11 without a compositor (Xvfb) GTK
+ * keeps a resize border of its own inside the window's size (a window of 360 px has 350 px
+ * inside): the window is made again, larger by that border. */
+static PipsWindow *
+new_window_inside (int width,
+                   int height)
+{
+  PipsWindow *window = new_window_sized (width, height);
+  int border_x = width - gtk_widget_get_width (GTK_WIDGET (window));
+  int border_y = height - gtk_widget_get_height (GTK_WIDGET (window));
+
+  if (border_x != 0 || border_y != 0)
+    {
+      pips_ui_test_destroy_window (GTK_WIDGET (window));
+      window = new_window_sized (width + border_x, height + border_y);
+    }
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (window)), ==, width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (window)), ==, height);
 
   return window;
 }
@@ -700,6 +730,89 @@ test_quit (void)
   g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
 }
 
+/* The dialog now shown in @window fits the window: its content needs no more than the window's
+ * width (libadwaita warns "AdwBottomSheet exceeds AdwBreakpointBin width" otherwise, and warnings
+ * are fatal here) and, at that width, no more than its height. Then it is closed. */
+static void
+assert_dialog_fits (PipsWindow *window,
+                    const char *what)
+{
+  GtkWidget *widget = GTK_WIDGET (window);
+  AdwDialog *dialog = NULL;
+  int min_width, min_height;
+
+  PIPS_UI_TEST_WAIT_UNTIL ((dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))) != NULL);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (dialog));
+
+  gtk_widget_measure (adw_dialog_get_child (dialog), GTK_ORIENTATION_HORIZONTAL, -1,
+                      &min_width, NULL, NULL, NULL);
+  gtk_widget_measure (adw_dialog_get_child (dialog), GTK_ORIENTATION_VERTICAL,
+                      gtk_widget_get_width (widget), &min_height, NULL, NULL, NULL);
+  if (min_width > gtk_widget_get_width (widget) || min_height > gtk_widget_get_height (widget))
+    g_error ("The dialog “%s” (%s) needs %d×%d, more than the window's %d×%d", what,
+             adw_dialog_get_title (dialog), min_width, min_height,
+             gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+
+  adw_dialog_force_close (dialog);
+  PIPS_UI_TEST_WAIT_UNTIL (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == NULL);
+}
+
+/* Every dialog fits the smallest window (360×294 inside, the HIG's) and a phone's (360×640): the
+ * main menu's, the album editor, and each game's shortcuts, rules and history. */
+static void
+test_dialogs_fit_narrow (void)
+{
+  static const struct {
+    int width, height;
+  } sizes[] = { { 360, 640 }, { 360, 294 } };
+  static const char *app_dialogs[] = { "about", "preferences", "shortcuts" };
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      PipsWindow *window = new_window_inside (sizes[z].width, sizes[z].height);
+      g_autoptr(GHashTable) games = g_hash_table_new (g_str_hash, g_str_equal);
+
+      for (guint d = 0; d < G_N_ELEMENTS (app_dialogs); d++)
+        {
+          g_action_group_activate_action (G_ACTION_GROUP (app), app_dialogs[d], NULL);
+          assert_dialog_fits (window, app_dialogs[d]);
+        }
+      adw_dialog_present (pips_family_album_editor_new (NULL), GTK_WIDGET (window));
+      assert_dialog_fits (window, "family album editor");
+
+      for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+        {
+          g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+          PipsSession *session = pips_store_entry_get_session (entry);
+          const char *game_id;
+          GtkWidget *page;
+
+          if (session == NULL ||
+              g_hash_table_contains (games, (game_id = pips_session_get_game_id (session))))
+            continue;
+          g_hash_table_add (games, (gpointer) game_id);
+
+          pips_window_open_session (window, session);
+          PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)) &&
+                                   pips_session_page_get_session (PIPS_SESSION_PAGE (visible_page (window))) == session);
+          page = GTK_WIDGET (visible_page (window));
+          pips_ui_test_wait_for_paint (page);
+
+          g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
+          assert_dialog_fits (window, game_id);
+          g_assert_true (gtk_widget_activate_action (page, "session.rules", NULL));
+          assert_dialog_fits (window, game_id);
+          g_assert_true (gtk_widget_activate_action (page, "session.history", NULL));
+          assert_dialog_fits (window, game_id);
+        }
+      /* The demo has a game of each kind. */
+      g_assert_cmpuint (g_hash_table_size (games), ==, pips_registry_get_n_games ());
+
+      pips_ui_test_destroy_window (GTK_WIDGET (window));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -746,6 +859,7 @@ main (int   argc,
   g_test_add_func ("/ui/home-load-error", test_home_load_error);
   g_test_add_func ("/ui/home-continue", test_home_continue);
   g_test_add_func ("/ui/history-long-game", test_history_long_game);
+  g_test_add_func ("/ui/dialogs-fit-narrow", test_dialogs_fit_narrow);
   /* Last: it closes every window. */
   g_test_add_func ("/ui/quit", test_quit);
 

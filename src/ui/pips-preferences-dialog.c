@@ -55,8 +55,6 @@ static void
 pips_preferences_dialog_init (PipsPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  /* 360 px less a window border of 10 px (X11 without a compositor): the sheet fits. */
-  gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
 }
 
 PipsPreferencesDialog *

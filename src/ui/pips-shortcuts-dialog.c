@@ -100,9 +100,6 @@ pips_shortcuts_dialog_init (PipsShortcutsDialog *self)
   self->page = ADW_PREFERENCES_PAGE (adw_preferences_page_new ());
 
   adw_dialog_set_title (ADW_DIALOG (self), _("Keyboard Shortcuts"));
-  /* A window of 360 px with its own border (X11 without a compositor) has 350 px inside: the
-   * dialog's sheet fits it (the rows wrap). */
-  gtk_widget_set_size_request (GTK_WIDGET (self), 340, -1);
   adw_preferences_dialog_set_search_enabled (ADW_PREFERENCES_DIALOG (self), TRUE);
 
   for (guint g = 0; g < G_N_ELEMENTS (groups); g++)
