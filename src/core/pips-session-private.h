@@ -27,6 +27,8 @@ struct _PipsSession
   JsonObject         *options;
   GString            *event_text;    /* every event's JSON text, each ending in a nul byte */
   GArray             *event_starts;  /* of gsize: where each event's text begins */
+  GPtrArray          *replayed;      /* of sealed JsonObject or NULL: events read back for
+                                      * replays, from the first undo on; NULL until then */
   guint               cursor;
   PipsGame           *game;
 };
@@ -45,6 +47,9 @@ void         _pips_session_add_event_text (PipsSession        *self,
                                            gsize               length);
 void         _pips_session_drop_events   (PipsSession         *self,
                                           guint                from);
+JsonObject  *_pips_session_get_replayed  (PipsSession         *self,
+                                          JsonParser          *parser,
+                                          guint                index);
 JsonObject  *_pips_session_parse_event   (JsonParser          *parser,
                                           const char          *text);
 

@@ -55,6 +55,7 @@ pips_session_finalize (GObject *object)
   if (self->event_text != NULL)
     g_string_free (g_steal_pointer (&self->event_text), TRUE);
   g_clear_pointer (&self->event_starts, g_array_unref);
+  g_clear_pointer (&self->replayed, g_ptr_array_unref);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (pips_session_parent_class)->finalize (object);
@@ -418,6 +419,42 @@ _pips_session_drop_events (PipsSession *self,
 
   g_string_truncate (self->event_text, g_array_index (self->event_starts, gsize, from));
   g_array_set_size (self->event_starts, from);
+  if (self->replayed != NULL && self->replayed->len > from)
+    g_ptr_array_set_size (self->replayed, from);
+}
+
+/* Not read back yet: NULL. */
+static void
+unref_event (gpointer event)
+{
+  if (event != NULL)
+    json_object_unref (event);
+}
+
+/* Event @index for a replay. A session that is replayed once (an undo) is likely to be again: the
+ * events read back are kept, sealed, from then on, so that every undo costs the rules alone and
+ * not the reading of every event again. A session never undone keeps only the text. */
+JsonObject *
+_pips_session_get_replayed (PipsSession *self,
+                            JsonParser  *parser,
+                            guint        index)
+{
+  JsonObject *event;
+
+  if (self->replayed == NULL)
+    self->replayed = g_ptr_array_new_with_free_func (unref_event);
+  if (self->replayed->len <= index)
+    g_ptr_array_set_size (self->replayed, _pips_session_count_events (self));
+
+  event = g_ptr_array_index (self->replayed, index);
+  if (event == NULL)
+    {
+      event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, index));
+      json_object_seal (event);
+      g_ptr_array_index (self->replayed, index) = event;
+    }
+
+  return event;
 }
 
 /* The event in @text, which was accepted before (so a failure here is a bug). @parser may be
@@ -457,7 +494,7 @@ _pips_session_replay (PipsSession *self,
 
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(JsonObject) event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, i));
+      JsonObject *event = _pips_session_get_replayed (self, parser, i);
       g_autoptr(GError) error = NULL;
 
       if (!pips_game_apply (self->game, event, &error))
@@ -561,8 +598,8 @@ gboolean
 pips_session_redo (PipsSession *self)
 {
   g_autoptr(JsonParser) parser = NULL;
-  g_autoptr(JsonObject) event = NULL;
   g_autoptr(GError) error = NULL;
+  JsonObject *event;
   Snapshot before;
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), FALSE);
@@ -574,7 +611,7 @@ pips_session_redo (PipsSession *self)
 
   /* A refused event leaves the game's state as it was (see pips_game_apply()). */
   parser = json_parser_new ();
-  event = _pips_session_parse_event (parser, _pips_session_get_event_text (self, self->cursor));
+  event = _pips_session_get_replayed (self, parser, self->cursor);
   if (!pips_game_apply (self->game, event, &error))
     {
       g_warning ("Redoing event %u failed: %s", self->cursor + 1, error->message);
