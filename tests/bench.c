@@ -389,8 +389,8 @@ bench_open (void)
            "%.2f ms for 10 000 events\n",
            largest_events, largest_size / 1024, median (largest, G_N_ELEMENTS (largest)),
            median (rules, G_N_ELEMENTS (rules)));
-  g_print ("  memory the opened games hold: %.1f MiB for their %u events, %.0f bytes an event; "
-           "their files %.1f MiB (%.1fx)\n",
+  g_print ("  memory the opened games hold (none undone yet): %.1f MiB for their %u events, "
+           "%.0f bytes an event; their files %.1f MiB (%.1fx)\n",
            heap / 1048576.0, total, (double) heap / total, text_size / 1048576.0,
            (double) heap / text_size);
 }
