@@ -352,6 +352,22 @@ pips_ui_test_save_png_in (GtkWidget  *widget,
 }
 
 /* The visible button (or other actionable) under @widget bound to @action_name, or %NULL. */
+/* The smallest width of everything @page scrolls (its first GtkScrolledWindow), margins
+ * included; the viewport a scrolled window may put around its child adds nothing. */
+int
+pips_ui_test_content_min_width (GtkWidget *page)
+{
+  GtkWidget *scrolled = pips_ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
+  int min = 0;
+
+  if (GTK_IS_VIEWPORT (content))
+    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
+
+  return min;
+}
+
 GtkWidget *
 pips_ui_test_find_action_button (GtkWidget  *widget,
                                  const char *action_name)

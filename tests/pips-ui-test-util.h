@@ -37,6 +37,7 @@ GtkWidget *pips_ui_test_find_descendant     (GtkWidget       *widget,
                                              GType            type);
 GtkWidget *pips_ui_test_find_action_button  (GtkWidget       *widget,
                                              const char      *action_name);
+int        pips_ui_test_content_min_width   (GtkWidget       *page);
 gboolean   pips_ui_test_press_key           (GtkWidget       *window,
                                              guint            keyval,
                                              GdkModifierType  modifiers);

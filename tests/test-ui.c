@@ -568,6 +568,9 @@ test_home_continue (void)
   PIPS_UI_TEST_WAIT_UNTIL ((button = pips_ui_test_find_action_button (home, "home.continue")) != NULL);
   g_assert_nonnull (button);
   PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_visible (button));
+  /* The keyboard is on it when it appears: Return resumes the latest game. */
+  pips_ui_test_settle ();
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == button);
 
   /* The list shows from its first heading, not scrolled to the first row. */
   {

@@ -22,6 +22,7 @@ struct _PipsHomePage
   AdwBanner         *load_banner;
   GtkWidget         *continue_bar;
   GtkButton         *continue_button;
+  gboolean           continue_offered;  /* the keyboard was put on it once */
   GtkListBox        *games_list;
   GtkGridView       *sessions_list;
 
@@ -639,6 +640,21 @@ dup_latest_in_progress (PipsHomePage *self)
 }
 
 /* "Continue" at the bottom goes back to the latest game in progress with one tap or Return. */
+/* The keyboard goes to Continue the first time it is on screen: Return resumes the latest
+ * game. The games are listed in the background, so that is when the page is mapped or when the
+ * list arrives, whichever comes last (and when the page is shown again, see
+ * pips_home_page_shown()). */
+static void
+offer_continue (PipsHomePage *self)
+{
+  if (self->continue_offered || !gtk_widget_get_mapped (GTK_WIDGET (self)) ||
+      !gtk_widget_get_visible (self->continue_bar))
+    return;
+
+  self->continue_offered = TRUE;
+  gtk_widget_grab_focus (GTK_WIDGET (self->continue_button));
+}
+
 static void
 update_continue (PipsHomePage *self)
 {
@@ -652,6 +668,8 @@ update_continue (PipsHomePage *self)
                                                 pips_store_entry_get_title (entry));
 
       gtk_button_set_label (self->continue_button, label);
+
+      offer_continue (self);
     }
 }
 
@@ -775,6 +793,7 @@ pips_home_page_init (PipsHomePage *self)
   self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
   g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
                            G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  g_signal_connect (self, "map", G_CALLBACK (offer_continue), NULL);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (sorted_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,

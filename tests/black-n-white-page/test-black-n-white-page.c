@@ -197,29 +197,12 @@ turn_title (GtkWidget *page)
   return gtk_label_get_label (GTK_LABEL (gtk_widget_get_first_child (box)));
 }
 
-/* The smallest width of everything the page scrolls, margins included. */
-static int
-content_min_width (GtkWidget *page)
-{
-  GtkWidget *scrolled = pips_ui_test_find_descendant (page, GTK_TYPE_SCROLLED_WINDOW);
-  GtkWidget *content = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled));
-  int min = 0;
-
-  /* The viewport the scrolled window puts around its child, if any, adds nothing. */
-  if (GTK_IS_VIEWPORT (content))
-    content = gtk_viewport_get_child (GTK_VIEWPORT (content));
-
-  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &min, NULL, NULL, NULL);
-
-  return min;
-}
-
 static void
 assert_fits_360 (GtkWidget  *page,
                  const char *what)
 {
   int min_page = 0;
-  int min_content = content_min_width (page);
+  int min_content = pips_ui_test_content_min_width (page);
 
   gtk_widget_measure (page, GTK_ORIENTATION_HORIZONTAL, -1, &min_page, NULL, NULL, NULL);
   g_test_message ("%s: the page needs %d px, its content %d px", what, min_page, min_content);
