@@ -4,7 +4,8 @@
  *
  * Starts Pips (its application and window, with the sessions in $XDG_DATA_HOME) or a bare
  * AdwApplicationWindow, and when the first frame of the window has been painted — for Pips, the
- * first frame painted once the store has listed its folder, that is with the list complete —
+ * first frame painted once the store has listed its folder, that is with the rows that fill the
+ * window (the home page makes those below it in the frame after) —
  * prints the monotonic time and its resident memory in KiB, then quits. The parent took the time
  * before exec.
  *

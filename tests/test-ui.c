@@ -553,6 +553,102 @@ test_history_long_game (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* The first frame of the home list makes the rows of one screen, not the 30 and more a grid
+ * makes: the rest come in the frame after. The rows of that first frame fill the window, with
+ * the window's own height (a store given to a page on screen) and with its monitor's (a store
+ * listed while the window first appears, as at start-up). */
+typedef struct
+{
+  GtkWidget *grid;
+  guint      n_total;
+  guint      n_first;   /* the items of the first frame that showed the grid */
+  double     upper;     /* the height of its rows */
+  double     page_size; /* the height it had for them */
+} FirstScreen;
+
+static void
+first_screen_painted_cb (GdkFrameClock *clock,
+                         FirstScreen   *first)
+{
+  GtkAdjustment *adjustment;
+
+  if (first->n_first > 0 || first->grid == NULL || !gtk_widget_get_mapped (first->grid))
+    return;
+
+  adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (first->grid));
+  first->n_first = g_list_model_get_n_items (G_LIST_MODEL (gtk_grid_view_get_model (GTK_GRID_VIEW (first->grid))));
+  first->upper = gtk_adjustment_get_upper (adjustment);
+  first->page_size = gtk_adjustment_get_page_size (adjustment);
+}
+
+static void
+test_home_first_screen (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pips-test-ui-first-XXXXXX", NULL);
+
+  for (guint i = 0; i < 60; i++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (900 + i, 1 + i % 3, 10 + i % 30);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = pips_session_serialize (session, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(PipsStore) store = pips_store_new (dir);
+      PipsHomePage *home = g_object_new (PIPS_TYPE_HOME_PAGE, NULL);
+      GtkWidget *view = adw_navigation_view_new ();
+      GtkWidget *window = gtk_window_new ();
+      FirstScreen first = { NULL, };
+      GdkFrameClock *clock;
+      gulong handler;
+
+      adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (home));
+      first.grid = pips_ui_test_find_descendant (GTK_WIDGET (home), GTK_TYPE_GRID_VIEW);
+      gtk_window_set_child (GTK_WINDOW (window), view);
+      if (round == 0)
+        {
+          /* Start-up: the window appears while the folder is listed. */
+          gtk_window_set_default_size (GTK_WINDOW (window), 900, 700);
+          pips_home_page_set_store (home, store);
+          gtk_window_present (GTK_WINDOW (window));
+          PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_realized (window));
+        }
+      else
+        {
+          /* A narrow window on screen, then the folder. */
+          gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+          gtk_window_present (GTK_WINDOW (window));
+          pips_ui_test_wait_for_paint (view);
+        }
+      clock = gtk_widget_get_frame_clock (window);
+      handler = g_signal_connect (clock, "after-paint", G_CALLBACK (first_screen_painted_cb), &first);
+      if (round == 1)
+        pips_home_page_set_store (home, store);
+
+      PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store));
+      PIPS_UI_TEST_WAIT_UNTIL (first.n_first > 0);
+      first.n_total = g_list_model_get_n_items (pips_store_get_entries (store));
+      g_assert_cmpuint (first.n_total, ==, 60);
+      g_test_message ("round %u: %u items in the first frame, %.0f px of rows for %.0f px", round,
+                      first.n_first, first.upper, first.page_size);
+      /* Only a screen's worth of items, and rows enough to fill the screen. */
+      g_assert_cmpuint (first.n_first, <, 30);
+      g_assert_cmpfloat (first.upper, >=, first.page_size);
+      /* Then all of them (60 games and a heading or two). */
+      PIPS_UI_TEST_WAIT_UNTIL (g_list_model_get_n_items (G_LIST_MODEL (gtk_grid_view_get_model (GTK_GRID_VIEW (first.grid)))) > first.n_total);
+
+      g_signal_handler_disconnect (clock, handler);
+      pips_home_page_set_store (home, NULL);
+      pips_ui_test_destroy_window (window);
+    }
+
+  pips_demo_remove_dir (dir);
+}
+
 /* With games in progress, "Continue" resumes the latest one in one tap. */
 static void
 test_home_continue (void)
@@ -861,6 +957,7 @@ main (int   argc,
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);
   g_test_add_func ("/ui/home-load-error", test_home_load_error);
   g_test_add_func ("/ui/home-continue", test_home_continue);
+  g_test_add_func ("/ui/home-first-screen", test_home_first_screen);
   g_test_add_func ("/ui/history-long-game", test_history_long_game);
   g_test_add_func ("/ui/dialogs-fit-narrow", test_dialogs_fit_narrow);
   /* Last: it closes every window. */

@@ -29,6 +29,9 @@ struct _PipsHomePage
   GtkFilterListModel *sections[3];  /* the entries of each section */
   GtkFilter         *headings[3];   /* shows a section's heading when it has entries */
   GtkFlattenListModel *sorted;
+  GtkNoSelection    *shown;         /* the grid's model: see show_first_screen() */
+  GtkSliceListModel *first_screen;  /* what it is given until its first frame is painted */
+  gulong             painted_id;
   PipsStore         *store;
 };
 
@@ -565,6 +568,82 @@ populate_games (PipsHomePage *self)
     }
 }
 
+/* The grid makes cells for about 30 rows, however few the window shows. The first time the list
+ * is shown, it is given only the items one screen can hold, so that the first frame costs what
+ * it shows; the rest are given once that frame is painted, and made in the frame after.
+ *
+ * One screen is the window's height, or before the window has one the height of its monitor,
+ * over the least height of a row (in style.css: 50 px, 18 px of padding, 6 px between rows), plus
+ * the section headings. The test /ui/home-first-screen checks that they fill the window. */
+#define ROW_LEAST_HEIGHT 74
+
+static guint
+n_items_on_screen (PipsHomePage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GdkSurface *surface = GTK_IS_NATIVE (root) ? gtk_native_get_surface (GTK_NATIVE (root)) : NULL;
+  int height = GTK_IS_WINDOW (root) ? gtk_widget_get_height (GTK_WIDGET (root)) : 0;
+
+  if (height <= 0 && surface != NULL)
+    {
+      GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface),
+                                                                surface);
+      GdkRectangle geometry;
+
+      if (monitor == NULL)
+        return G_MAXUINT;
+      gdk_monitor_get_geometry (monitor, &geometry);
+      height = geometry.height;
+    }
+  if (height <= 0)
+    return G_MAXUINT;
+
+  return height / ROW_LEAST_HEIGHT + 1 + G_N_ELEMENTS (self->sections);
+}
+
+/* The whole list, in place of the first screen: the grid keeps the rows it has, as their items
+ * are the same. */
+static void
+show_all (PipsHomePage *self)
+{
+  if (self->first_screen == NULL)
+    return;
+
+  gtk_no_selection_set_model (self->shown, G_LIST_MODEL (self->sorted));
+  g_clear_object (&self->first_screen);
+}
+
+static void
+list_painted_cb (GdkFrameClock *clock,
+                 PipsHomePage  *self)
+{
+  g_clear_signal_handler (&self->painted_id, clock);
+  show_all (self);
+}
+
+static void
+sessions_list_map_cb (PipsHomePage *self)
+{
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->sessions_list));
+
+  if (self->first_screen != NULL && self->painted_id == 0 && clock != NULL)
+    self->painted_id = g_signal_connect_object (clock, "after-paint", G_CALLBACK (list_painted_cb),
+                                                self, 0);
+}
+
+static void
+show_first_screen (PipsHomePage *self)
+{
+  if (self->first_screen != NULL && gtk_slice_list_model_get_size (self->first_screen) == 0)
+    gtk_slice_list_model_set_size (self->first_screen, n_items_on_screen (self));
+}
+
+static guint
+n_items_in_grid (PipsHomePage *self)
+{
+  return g_list_model_get_n_items (G_LIST_MODEL (self->shown));
+}
+
 /* Nothing while the folder is being listed (it takes milliseconds), then the list or, with no
  * games, the games to start. */
 static void
@@ -580,6 +659,9 @@ update_stack (PipsHomePage *self)
     name = "empty";
   else
     name = "loading";
+
+  if (g_strcmp0 (name, "sessions") == 0)
+    show_first_screen (self);
 
   /* The list shows from its first heading when it appears, not from the first row the keyboard
    * lands on. */
@@ -606,6 +688,7 @@ sorted_changed_cb (PipsHomePage *self,
   GtkAdjustment *adjustment = gtk_scrollable_get_vadjustment (GTK_SCROLLABLE (self->sessions_list));
 
   if (position == 0 && added > 0 && adjustment != NULL &&
+      n_items_in_grid (self) > 0 &&
       gtk_adjustment_get_value (adjustment) < 120)
     gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
 }
@@ -623,7 +706,7 @@ pips_home_page_shown (AdwNavigationPage *page)
    * the list past its heading. */
   if (gtk_widget_get_visible (self->continue_bar))
     gtk_widget_grab_focus (GTK_WIDGET (self->continue_button));
-  if (g_list_model_get_n_items (G_LIST_MODEL (self->sorted)) > 0)
+  if (n_items_in_grid (self) > 0)
     gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
 }
 
@@ -696,6 +779,8 @@ pips_home_page_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_HOME_PAGE);
 
+  g_clear_object (&self->first_screen);
+  g_clear_object (&self->shown);
   g_clear_object (&self->sorted);
   for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
     {
@@ -756,7 +841,6 @@ static void
 pips_home_page_init (PipsHomePage *self)
 {
   g_autoptr(GtkListItemFactory) rows = gtk_signal_list_item_factory_new ();
-  g_autoptr(GtkNoSelection) selection = NULL;
   g_autoptr(GListStore) parts = NULL;
 
   gtk_widget_init_template (GTK_WIDGET (self));
@@ -791,6 +875,9 @@ pips_home_page_init (PipsHomePage *self)
       g_list_store_append (parts, self->sections[section]);
     }
   self->sorted = gtk_flatten_list_model_new (G_LIST_MODEL (g_object_ref (parts)));
+  /* Before the handlers below: they see the first screen up to date. */
+  self->first_screen = gtk_slice_list_model_new (G_LIST_MODEL (g_object_ref (self->sorted)), 0, 0);
+  self->shown = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->first_screen)));
   g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
                            G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect (self, "map", G_CALLBACK (offer_continue), NULL);
@@ -798,12 +885,13 @@ pips_home_page_init (PipsHomePage *self)
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
                            G_CONNECT_SWAPPED);
-  selection = gtk_no_selection_new (G_LIST_MODEL (g_object_ref (self->sorted)));
+  g_signal_connect_object (self->sessions_list, "map", G_CALLBACK (sessions_list_map_cb), self,
+                           G_CONNECT_SWAPPED);
 
   g_signal_connect (rows, "bind", G_CALLBACK (bind_cb), NULL);
   g_signal_connect (rows, "unbind", G_CALLBACK (unbind_cb), NULL);
   gtk_grid_view_set_factory (self->sessions_list, rows);
-  gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (selection));
+  gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (self->shown));
 
   update_stack (self);
 }
