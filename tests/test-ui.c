@@ -687,6 +687,48 @@ test_home_continue (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* With no saved games, the home page lists the five games, and a tap on one starts a new game
+ * of it. The rows are made when that page first shows, not before: with saved games, never. */
+static void
+test_home_empty (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("pips-test-home-empty-XXXXXX", NULL);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  PipsWindow *window = new_window_sized (360, 640);
+  PipsHomePage *home = PIPS_HOME_PAGE (pips_ui_test_find_descendant (GTK_WIDGET (window),
+                                                                      PIPS_TYPE_HOME_PAGE));
+  GtkWidget *status = pips_ui_test_find_descendant (GTK_WIDGET (home), ADW_TYPE_STATUS_PAGE);
+  GtkWidget *list = pips_ui_test_find_descendant (status, GTK_TYPE_LIST_BOX);
+  GtkWidget *row;
+  guint n_rows = 0;
+
+  /* The window's store has games: the list of games to start was never made. */
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (pips_application_get_store (app))), >, 0);
+  g_assert_false (gtk_widget_get_mapped (status));
+  g_assert_null (gtk_widget_get_first_child (list));
+
+  pips_home_page_set_store (home, store);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store) && gtk_widget_get_mapped (status));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==, "No Games Yet");
+  for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_rows++;
+  g_assert_cmpuint (n_rows, ==, pips_registry_get_n_games ());
+
+  /* The second game's row starts a new game of it. */
+  row = GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 1));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==,
+                   pips_registry_get_game (1)->name);
+  g_signal_emit_by_name (row, "activate");
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  g_assert_cmpstr (pips_new_game_page_get_game_id (PIPS_NEW_GAME_PAGE (visible_page (window))), ==,
+                   pips_registry_get_game (1)->id);
+
+  pips_home_page_set_store (home, NULL);
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+  pips_demo_remove_dir (dir);
+}
+
 /* A folder of games that cannot be listed is said so on the home page, with a way to try again,
  * rather than shown as an empty list. */
 static void
@@ -958,6 +1000,7 @@ main (int   argc,
   g_test_add_func ("/ui/home-load-error", test_home_load_error);
   g_test_add_func ("/ui/home-continue", test_home_continue);
   g_test_add_func ("/ui/home-first-screen", test_home_first_screen);
+  g_test_add_func ("/ui/home-empty", test_home_empty);
   g_test_add_func ("/ui/history-long-game", test_history_long_game);
   g_test_add_func ("/ui/dialogs-fit-narrow", test_dialogs_fit_narrow);
   /* Last: it closes every window. */

@@ -544,9 +544,14 @@ sessions_list_activate_cb (PipsHomePage *self,
     resume_entry (self, PIPS_STORE_ENTRY (item));
 }
 
+/* The games to start are made the first time they are on screen: with saved games they may
+ * never be, and five rows with their icons are a good part of a start. */
 static void
 populate_games (PipsHomePage *self)
 {
+  if (gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL)
+    return;
+
   for (guint i = 0; i < pips_registry_get_n_games (); i++)
     {
       const PipsGameInfo *info = pips_registry_get_game (i);
@@ -668,11 +673,6 @@ update_stack (PipsHomePage *self)
   if (g_strcmp0 (name, "sessions") == 0 &&
       g_strcmp0 (gtk_stack_get_visible_child_name (self->stack), "sessions") != 0)
     gtk_grid_view_scroll_to (self->sessions_list, 0, GTK_LIST_SCROLL_NONE, NULL);
-
-  /* The games to start are made the first time they are shown: with saved games they may never
-   * be, and five rows with their icons are a good part of a start. */
-  if (g_strcmp0 (name, "empty") == 0 && gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) == NULL)
-    populate_games (self);
 
   gtk_stack_set_visible_child_name (self->stack, name);
 }
@@ -881,6 +881,8 @@ pips_home_page_init (PipsHomePage *self)
   g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
                            G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect (self, "map", G_CALLBACK (offer_continue), NULL);
+  g_signal_connect_object (self->games_list, "map", G_CALLBACK (populate_games), self,
+                           G_CONNECT_SWAPPED);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (sorted_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (update_stack), self,
