@@ -554,9 +554,9 @@ test_history_long_game (void)
 }
 
 /* The first frame of the home list makes the rows of one screen, not the 30 and more a grid
- * makes: the rest come in the frame after. The rows of that first frame fill the window, with
- * the window's own height (a store given to a page on screen) and with its monitor's (a store
- * listed while the window first appears, as at start-up). */
+ * makes: the rest come in the frame after. The rows of that first frame fill the window: a store
+ * listed while the window first appears, as at start-up (the screen is the monitor's height if
+ * the list comes before the window's first frame), and one given to a narrow window on screen. */
 typedef struct
 {
   GtkWidget *grid;
