@@ -544,7 +544,7 @@ sessions_list_activate_cb (PipsHomePage *self,
     resume_entry (self, PIPS_STORE_ENTRY (item));
 }
 
-/* The games to start are made the first time they are on screen: with saved games they may
+/* The games to start are made when their page is first shown: with saved games they may
  * never be, and five rows with their icons are a good part of a start. */
 static void
 populate_games (PipsHomePage *self)
@@ -667,6 +667,9 @@ update_stack (PipsHomePage *self)
 
   if (g_strcmp0 (name, "sessions") == 0)
     show_first_screen (self);
+  /* Before the page is on screen, where they cost less to add; without a store, when it is. */
+  if (g_strcmp0 (name, "empty") == 0 && self->store != NULL)
+    populate_games (self);
 
   /* The list shows from its first heading when it appears, not from the first row the keyboard
    * lands on. */
