@@ -1,6 +1,7 @@
 /* bench.c — the figures of the speed and memory targets (printed, never asserted)
  *
- *   startup   exec to the first frame painted with the home list complete, and resident memory
+ *   startup   exec to the first frame painted with the home list's first screen complete (every
+ *             row the window shows made), and resident memory
  *             at that moment: Pips with 50, 1 000 and 10 000 saved games, against a bare
  *             AdwApplicationWindow and the same window with a titled header bar (the floor),
  *             measured interleaved in one run with the default renderer; cairo on a second line
@@ -240,7 +241,7 @@ bench_startup (const char *child)
   run_subjects (child, subjects, G_N_ELEMENTS (subjects), NULL, STARTUP_RUNS);
 
   g_print ("startup, default renderer (median of %d, exec to the first frame painted with the "
-           "list complete; RSS then):\n", STARTUP_RUNS);
+           "list's first screen complete; RSS then):\n", STARTUP_RUNS);
   print_subject (bare, bare, 0, 0);
   print_subject (titled, bare, 0, 0);
   g_print ("  against the titled window (the floor):\n");
