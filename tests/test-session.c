@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-chili-rules.h"
+#include "pips-event-reader.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
 #include "pips-test-util.h"
@@ -584,6 +585,162 @@ test_events_kept_as_text (void)
   }
 }
 
+/* Pips' own reader of events reads what it takes exactly as json-glib does, and refuses the rest
+ * (the file is then read by json-glib). */
+static void
+test_event_reader (void)
+{
+  static const char * const taken[] = {
+    "{}",
+    "{\"type\":\"throw\",\"player\":3,\"dice\":[1,2,3,4,5,6],\"red\":[]}",
+    "{\"a\" : [ {\"b\":null} , true,false ] ,\n\t\"c\":\"Zoë 🎲\"\r\n}",
+    "{\"max\":9223372036854775807,\"min\":-9223372036854775807,\"zero\":-0,\"nested\":[[[[]]]]}",
+    "{\"s\":\"\",\"t\":\"a b/c'd\"}",
+  };
+  static const char * const refused[] = {
+    "",
+    " {}",                         /* nothing before or after the object */
+    "{} ",
+    "[]",
+    "{",
+    "{\"a\":1",
+    "{\"a\":1,}",
+    "{\"a\":1}x",
+    "{\"a\":1}{}",
+    "{\"a\" 1}",
+    "{a:1}",
+    "{\"a\":\"\\u0035\"}",         /* an escape */
+    "{\"a\\\"\":1}",               /* an escape in a name */
+    "{\"a\":\"tab\there\"}",       /* a control character */
+    "{\"a\":1.5}",
+    "{\"a\":1e3}",
+    "{\"a\":01}",
+    "{\"a\":+1}",
+    "{\"a\":-}",
+    "{\"a\":9223372036854775808}",
+    "{\"a\":-9223372036854775808}",
+    "{\"a\":1,\"a\":2}",           /* a duplicate member */
+    "{\"a\":tru}",
+    "{\"a\":nul}",
+    "{\"a\":truex}",
+    "{\"a\":[1 2]}",
+    "{\"a\":/* comment */1}",
+    "{\"a\":'b'}",
+  };
+  g_autoptr(GString) scratch = g_string_new (NULL);
+  g_autoptr(GString) deep = g_string_new ("{\"a\":");
+
+  for (guint i = 0; i < G_N_ELEMENTS (taken); i++)
+    {
+      g_autoptr(JsonNode) node = _pips_event_read (taken[i], strlen (taken[i]), scratch);
+      g_autoptr(JsonNode) expected = json_from_string (taken[i], NULL);
+
+      g_test_message ("taken: %s", taken[i]);
+      g_assert_nonnull (node);
+      g_assert_nonnull (expected);
+      g_assert_true (json_node_equal (node, expected));
+    }
+
+  /* As json_node_equal() does not tell 0 from -0 or an integer from a double, the types too. */
+  {
+    g_autoptr(JsonNode) node = _pips_event_read (taken[3], strlen (taken[3]), scratch);
+    JsonObject *object = json_node_get_object (node);
+
+    g_assert_cmpint (json_node_get_value_type (json_object_get_member (object, "max")), ==, G_TYPE_INT64);
+    g_assert_cmpint (json_object_get_int_member (object, "max"), ==, G_MAXINT64);
+    g_assert_cmpint (json_object_get_int_member (object, "min"), ==, -G_MAXINT64);
+    g_assert_cmpint (json_object_get_int_member (object, "zero"), ==, 0);
+  }
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_test_message ("refused: %s", refused[i]);
+      g_assert_null (_pips_event_read (refused[i], strlen (refused[i]), scratch));
+    }
+
+  /* Nesting beyond any event's. */
+  for (guint i = 0; i < 40; i++)
+    g_string_append_c (deep, '[');
+  for (guint i = 0; i < 40; i++)
+    g_string_append_c (deep, ']');
+  g_string_append_c (deep, '}');
+  g_assert_null (_pips_event_read (deep->str, deep->len, scratch));
+}
+
+/* A file opened the quick way (json-glib for all but the events, Pips' reader for them) is the
+ * session json-glib's tree of the whole file opens, and a file the quick way cannot read or the
+ * rules refuse is opened, or refused, as the slow way does. */
+static void
+test_quick_and_slow (void)
+{
+  static const char * const files[] = {
+    "data/chili-4p.json", "data/black-n-white-4p.json", "data/chicago-6p-house-rules.json",
+    "data/choice-jokers.json", "data/family-album-4p-bonus.json",
+    "fuzz/corpus/load/pips-written.json", "fuzz/corpus/load/escape-in-event.json",
+  };
+  g_autoptr(PipsSession) long_game = pips_test_chili_random_game (7, 4, 30);
+  g_autofree char *long_text = pips_session_serialize (long_game, NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint f = 0; f < G_N_ELEMENTS (files); f++)
+    {
+      g_autofree char *path = g_test_build_filename (G_TEST_DIST, files[f], NULL);
+
+      g_ptr_array_add (texts, pips_test_read_file (path, NULL));
+    }
+  g_ptr_array_add (texts, g_strdup (long_text));
+  /* A fraction, a duplicate member, an event the rules refuse. */
+  g_ptr_array_add (texts, replace_once (long_text, "\"player\":1,", "\"player\":1.0,"));
+  g_ptr_array_add (texts, replace_once (long_text, "\"player\":1,", "\"player\":1,\"player\":2,"));
+  g_ptr_array_add (texts, replace_once (long_text, "\"player\":1,", "\"player\":7,"));
+
+  for (guint t = 0; t < texts->len; t++)
+    {
+      const char *text = g_ptr_array_index (texts, t);
+      g_autoptr(JsonNode) tree = json_from_string (text, NULL);
+      g_autoptr(GError) quick_error = NULL;
+      g_autoptr(GError) slow_error = NULL;
+      g_autoptr(PipsSession) quick = pips_session_new_from_data (text, -1, &quick_error);
+      g_autoptr(PipsSession) slow = pips_session_new_from_json (tree, &slow_error);
+
+      g_test_message ("text %u", t);
+      g_assert_nonnull (tree);
+      g_assert_true ((quick == NULL) == (slow == NULL));
+      if (quick == NULL)
+        {
+          g_assert_cmpstr (quick_error->message, ==, slow_error->message);
+          continue;
+        }
+      g_assert_cmpuint (pips_session_get_n_events (quick), ==, pips_session_get_n_events (slow));
+      g_assert_cmpuint (pips_session_get_cursor (quick), ==, pips_session_get_cursor (slow));
+      for (guint i = 0; i < pips_session_get_n_events (quick); i++)
+        {
+          g_autoptr(JsonObject) a = pips_session_dup_event (quick, i);
+          g_autoptr(JsonObject) b = pips_session_dup_event (slow, i);
+
+          g_assert_true (json_object_equal (a, b));
+        }
+      {
+        g_autofree char *a = pips_session_dup_status (quick);
+        g_autofree char *b = pips_session_dup_status (slow);
+        g_autofree char *sheet_a = pips_game_dup_sheet_text (pips_session_get_game (quick));
+        g_autofree char *sheet_b = pips_game_dup_sheet_text (pips_session_get_game (slow));
+
+        g_assert_cmpstr (a, ==, b);
+        g_assert_cmpstr (sheet_a, ==, sheet_b);
+      }
+    }
+
+  /* The refused event says which it is, as before. */
+  {
+    g_autofree char *refused = replace_once (long_text, "\"player\":1,", "\"player\":7,");
+    g_autoptr(GError) error = NULL;
+
+    g_assert_null (pips_session_new_from_data (refused, -1, &error));
+    g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -598,6 +755,8 @@ main (int   argc,
   g_test_add_func ("/session/replay-equals-live", test_replay_equals_live);
   g_test_add_func ("/session/save-load-save", test_save_load_save);
   g_test_add_func ("/session/events-kept-as-text", test_events_kept_as_text);
+  g_test_add_func ("/session/event-reader", test_event_reader);
+  g_test_add_func ("/session/quick-and-slow", test_quick_and_slow);
   g_test_add_func ("/session/end", test_end_event);
   g_test_add_func ("/session/history", test_history);
   g_test_add_func ("/session/refuse/files", test_refuse_files);

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-event-reader.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
@@ -382,13 +383,17 @@ typedef struct
 
 /* Reads a session from the tree of its file (@node). Each event is kept as its text: as it is
  * in @data at the place @texts gives, when that was found and is compact already, else written
- * anew. */
+ * anew. With @quick, the tree's list of events is empty and each event is read from its text by
+ * Pips' own reader (see read_quickly()) as it is replayed, then dropped; any failure is then
+ * only a sign to read the file the slow way, which says what is wrong. */
 static PipsSession *
 load_session (JsonNode    *node,
               const char  *data,
               GArray      *texts,
+              gboolean     quick,
               GError     **error)
 {
+  g_autoptr(GString) scratch = quick ? g_string_new (NULL) : NULL;
   g_autoptr(PipsSession) self = NULL;
   g_autoptr(JsonObject) root = NULL;
   g_autoptr(GStrvBuilder) players_builder = NULL;
@@ -438,6 +443,11 @@ load_session (JsonNode    *node,
     }
 
   /* Migrations change the tree: they work on a mutable copy (and the events are written anew). */
+  if (version < PIPS_SESSION_VERSION && quick)
+    {
+      corrupt (error, "read the slow way: migrated from the whole tree");  /* never shown */
+      return NULL;
+    }
   if (version < PIPS_SESSION_VERSION)
     {
       g_autoptr(JsonNode) wrapper = json_node_init_object (json_node_alloc (), root);
@@ -529,7 +539,7 @@ load_session (JsonNode    *node,
       return NULL;
     }
   array = json_node_get_array (member);
-  n_events = json_array_get_length (array);
+  n_events = quick ? texts->len : json_array_get_length (array);
   if (texts != NULL && texts->len != n_events)
     texts = NULL;
   if (n_events > PIPS_SESSION_MAX_EVENTS)
@@ -544,12 +554,27 @@ load_session (JsonNode    *node,
       return NULL;
     }
 
+  if (texts != NULL && n_events > 0)
+    {
+      const EventText *last = &g_array_index (texts, EventText, n_events - 1);
+
+      _pips_session_reserve_events (self, n_events,
+                                    last->start + last->length - g_array_index (texts, EventText, 0).start);
+    }
+
   /* Every event, the undone ones too, must pass the rules. */
   for (guint i = 0; i < n_events; i++)
     {
       const EventText *text = texts != NULL ? &g_array_index (texts, EventText, i) : NULL;
-      JsonNode *element = json_array_get_element (array, i);
+      g_autoptr(JsonNode) read = quick ? _pips_event_read (data + text->start, text->length, scratch) : NULL;
+      JsonNode *element = quick ? read : json_array_get_element (array, i);
       g_autoptr(GError) local_error = NULL;
+
+      if (quick && element == NULL)
+        {
+          corrupt (error, "read the slow way: event %u", i + 1);  /* never shown */
+          return NULL;
+        }
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
@@ -559,7 +584,8 @@ load_session (JsonNode    *node,
           return NULL;
         }
 
-      if (!numbers_are_finite (element))
+      /* Pips' reader reads integers only. */
+      if (!quick && !numbers_are_finite (element))
         {
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
                        /* Translators: %u is the event's number in the file */
@@ -610,7 +636,7 @@ pips_session_new_from_json (JsonNode  *node,
 {
   g_return_val_if_fail (node != NULL, NULL);
 
-  return load_session (node, NULL, NULL, error);
+  return load_session (node, NULL, NULL, FALSE, error);
 }
 
 /* What a look at the text finds before the parser builds a tree of it. */
@@ -741,13 +767,16 @@ skip_value (const char *data,
   return i;
 }
 
-/* Where each event's text lies in @data, a text the parser has read as a whole without fault: the
- * root object's member "events" (named so without escapes, and only once, so that it is the one
- * the parser kept) is an array of objects. %NULL for anything else: the events are then written
- * anew from the tree. */
+/* Where each event's text lies in @data, and where the list of them opens (@open, its "[") and
+ * closes (@close, its "]"): the root object's member "events" (named so without escapes, and
+ * only once, so that it is the one a parser keeps) is an array of objects, separated by commas.
+ * %NULL for anything else: the events are then read, and written anew, from json-glib's tree.
+ * The texts are found, not checked: see read_quickly(). */
 static GArray *
 read_event_texts (const char *data,
-                  gsize       length)
+                  gsize       length,
+                  gsize      *open,
+                  gsize      *close)
 {
   g_autoptr(GArray) texts = NULL;
   gsize i = skip_space (data, length, 0);
@@ -780,6 +809,7 @@ read_event_texts (const char *data,
           if (texts != NULL || i >= length || data[i] != '[')
             return NULL;
           texts = g_array_new (FALSE, FALSE, sizeof (EventText));
+          *open = i;
           i = skip_space (data, length, i + 1);
           while (i < length && data[i] != ']')
             {
@@ -802,6 +832,7 @@ read_event_texts (const char *data,
             }
           if (i >= length)
             return NULL;
+          *close = i;
           i++;
         }
 
@@ -813,6 +844,36 @@ read_event_texts (const char *data,
     }
 
   return g_steal_pointer (&texts);
+}
+
+/* The quick way: json-glib reads the file with its list of events left empty, and the events
+ * are read by Pips' own reader (pips-event-reader.c) as they are replayed. json-glib's parser
+ * spends on its tokenizer and its signals more than the whole of the time opening a long game
+ * may take. If either reader cannot read its part, or the session is refused, %NULL: the file is
+ * then read as a whole by json-glib, which also says what is wrong with it. Together the two
+ * readers check all of the file: the events' texts lie between the list's brackets with only
+ * white space and commas around them (read_event_texts()). */
+static PipsSession *
+read_quickly (const char *data,
+              gsize       length,
+              GArray     *texts,
+              gsize       open,
+              gsize       close)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GString) rest = g_string_sized_new (open + 1 + length - close);
+  g_autoptr(GError) error = NULL;
+  JsonNode *root;
+
+  g_string_append_len (rest, data, open + 1);
+  g_string_append_len (rest, data + close, length - close);
+  if (!json_parser_load_from_data (parser, rest->str, rest->len, NULL))
+    return NULL;
+  root = json_parser_get_root (parser);
+  if (root == NULL)
+    return NULL;
+
+  return load_session (root, data, texts, TRUE, &error);
 }
 
 /**
@@ -829,6 +890,8 @@ pips_session_new_from_data (const char  *data,
   g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GArray) texts = NULL;
   g_autoptr(GError) local_error = NULL;
+  gsize open = 0;
+  gsize close = 0;
 
   g_return_val_if_fail (data != NULL, NULL);
 
@@ -872,6 +935,16 @@ pips_session_new_from_data (const char  *data,
       break;
     }
 
+  /* The session keeps each event as its text: that of the file, found rather than written anew. */
+  texts = read_event_texts (data, length, &open, &close);
+  if (texts != NULL)
+    {
+      PipsSession *session = read_quickly (data, length, texts, open, close);
+
+      if (session != NULL)
+        return session;
+    }
+
   if (!json_parser_load_from_data (parser, data, length, &local_error))
     {
       corrupt (error, _("The file is damaged: %s"), local_error->message);
@@ -885,10 +958,7 @@ pips_session_new_from_data (const char  *data,
       return NULL;
     }
 
-  /* The session keeps each event as its text: that of the file, found rather than written anew. */
-  texts = read_event_texts (data, length);
-
-  return load_session (json_parser_get_root (parser), data, texts, error);
+  return load_session (json_parser_get_root (parser), data, texts, FALSE, error);
 }
 
 /**

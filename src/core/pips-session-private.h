@@ -42,6 +42,9 @@ PipsSession *_pips_session_new           (const PipsGameInfo  *info,
 void         _pips_session_replay        (PipsSession         *self,
                                           guint                n);
 char        *_pips_session_event_to_text (JsonObject          *event);
+void         _pips_session_reserve_events (PipsSession        *self,
+                                           guint               n_events,
+                                           gsize               n_bytes);
 void         _pips_session_add_event_text (PipsSession        *self,
                                            const char         *text,
                                            gsize               length);

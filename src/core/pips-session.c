@@ -397,6 +397,21 @@ _pips_session_event_to_text (JsonObject *event)
 }
 
 /* Keeps an event's text after the others. */
+/* Room for @n_events events of @n_bytes in all, before the first is added: a session read from
+ * a file knows its events' size, and long games are not copied as they grow. */
+void
+_pips_session_reserve_events (PipsSession *self,
+                              guint        n_events,
+                              gsize        n_bytes)
+{
+  g_return_if_fail (self->event_starts->len == 0);
+
+  g_string_free (self->event_text, TRUE);
+  self->event_text = g_string_sized_new (n_bytes + n_events);
+  g_array_unref (self->event_starts);
+  self->event_starts = g_array_sized_new (FALSE, FALSE, sizeof (gsize), n_events);
+}
+
 void
 _pips_session_add_event_text (PipsSession *self,
                               const char  *text,

@@ -8,7 +8,9 @@
  * - a session it accepts is written back as text it accepts again (open → save → open), and that
  *   second save gives the same bytes as the first;
  * - each event the session keeps (as its text, found in the file) is the event json-glib reads in
- *   the file as a whole.
+ *   the file as a whole;
+ * - the session is the one json-glib's tree of the whole file opens (the loader reads the events
+ *   with a reader of its own, see pips-event-reader.c), and a file it refuses, that tree refuses.
  */
 
 #include "config.h"
@@ -31,19 +33,49 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   session = pips_session_new_from_data ((const char *) data, size, &error);
   if (session == NULL)
     {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+
       g_assert_nonnull (error);
       g_assert_nonnull (error->message);
       g_assert_cmpstr (error->message, !=, "");
+
+      /* An event the rules refuse is refused in json-glib's tree too (sizes and shapes are
+       * checked before any reading, so other refusals may still parse). */
+      if (g_error_matches (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT) &&
+          json_parser_load_from_data (parser, (const char *) data, size, NULL) &&
+          json_parser_get_root (parser) != NULL)
+        {
+          g_autoptr(GError) tree_error = NULL;
+          g_autoptr(PipsSession) tree = pips_session_new_from_json (json_parser_get_root (parser),
+                                                                    &tree_error);
+
+          if (tree != NULL)
+            g_error ("Refused (%s), but json-glib's tree opens", error->message);
+        }
       return 0;
     }
   g_assert_no_error (error);
 
   {
     g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(PipsSession) tree = NULL;
     JsonArray *events;
 
     g_assert_true (json_parser_load_from_data (parser, (const char *) data, size, NULL));
     events = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "events");
+
+    /* The session json-glib's tree opens: the same events, undo position and status. */
+    tree = pips_session_new_from_json (json_parser_get_root (parser), &error);
+    if (tree == NULL)
+      g_error ("Opened, but json-glib's tree is refused: %s", error->message);
+    g_assert_cmpuint (pips_session_get_n_events (tree), ==, pips_session_get_n_events (session));
+    g_assert_cmpuint (pips_session_get_cursor (tree), ==, pips_session_get_cursor (session));
+    {
+      g_autofree char *status = pips_session_dup_status (session);
+      g_autofree char *tree_status = pips_session_dup_status (tree);
+
+      g_assert_cmpstr (status, ==, tree_status);
+    }
 
     g_assert_cmpuint (json_array_get_length (events), ==, pips_session_get_n_events (session));
     for (guint i = 0; i < json_array_get_length (events); i++)
