@@ -263,6 +263,23 @@ test_delete_undo (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* Writes @n random Chili Dice games, from seed @seed on, into @dir as saved sessions. */
+static void
+write_chili_games (const char *dir,
+                   guint       n,
+                   guint32     seed)
+{
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (seed + i, 1 + i % 3, 10 + i % 30);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *text = pips_session_serialize (session, NULL);
+
+      g_assert_true (g_file_set_contents (path, text, -1, NULL));
+    }
+}
+
 /* A long history of games: the home list makes rows for what is on screen, reads no session
  * to show them, opens the one resumed, and a row resumes its own game. */
 static void
@@ -278,15 +295,7 @@ test_long_history (void)
   GtkWidget *row = NULL;
   guint n_rows;
 
-  for (guint i = 0; i < 400; i++)
-    {
-      g_autoptr(PipsSession) session = pips_test_chili_random_game (500 + i, 1 + i % 3, 10 + i % 30);
-      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_autofree char *text = pips_session_serialize (session, NULL);
-
-      g_assert_true (g_file_set_contents (path, text, -1, NULL));
-    }
+  write_chili_games (dir, 400, 500);
 
   store = pips_store_new (dir);
   pips_home_page_set_store (home, store);
@@ -586,15 +595,7 @@ test_home_first_screen (void)
 {
   g_autofree char *dir = g_dir_make_tmp ("pips-test-ui-first-XXXXXX", NULL);
 
-  for (guint i = 0; i < 60; i++)
-    {
-      g_autoptr(PipsSession) session = pips_test_chili_random_game (900 + i, 1 + i % 3, 10 + i % 30);
-      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
-      g_autofree char *path = g_build_filename (dir, name, NULL);
-      g_autofree char *text = pips_session_serialize (session, NULL);
-
-      g_assert_true (g_file_set_contents (path, text, -1, NULL));
-    }
+  write_chili_games (dir, 60, 900);
 
   for (guint round = 0; round < 2; round++)
     {
