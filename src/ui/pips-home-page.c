@@ -179,10 +179,10 @@ rename_response_cb (AdwAlertDialog *dialog,
                     const char     *response,
                     PipsSession    *session)
 {
-  AdwEntryRow *entry = ADW_ENTRY_ROW (adw_alert_dialog_get_extra_child (dialog));
+  GtkEditable *name = g_object_get_data (G_OBJECT (dialog), "name-row");
 
   if (g_str_equal (response, "rename"))
-    pips_session_set_title (session, gtk_editable_get_text (GTK_EDITABLE (entry)));
+    pips_session_set_title (session, gtk_editable_get_text (name));
 }
 
 static void
@@ -220,6 +220,7 @@ rename_entry (PipsHomePage   *self,
   gtk_widget_add_css_class (list, "boxed-list");
   gtk_list_box_append (GTK_LIST_BOX (list), row);
   adw_alert_dialog_set_extra_child (ADW_ALERT_DIALOG (dialog), list);
+  g_object_set_data (G_OBJECT (dialog), "name-row", row);
 
   g_signal_connect_data (dialog, "response", G_CALLBACK (rename_response_cb),
                          g_object_ref (session), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
