@@ -17,6 +17,7 @@
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
+#include "pips-session-row.h"
 #include "pips-test-util.h"
 #include "pips-registry.h"
 #include "pips-ui-test-util.h"
@@ -101,8 +102,8 @@ static GtkWidget *
 find_row (GtkWidget      *widget,
           PipsStoreEntry *entry)
 {
-  if (gtk_widget_has_css_class (widget, "session-row") &&
-      g_object_get_data (G_OBJECT (widget), "pips-entry") == entry)
+  if (PIPS_IS_SESSION_ROW (widget) &&
+      pips_session_row_get_entry (PIPS_SESSION_ROW (widget)) == entry)
     return widget;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
@@ -121,7 +122,7 @@ find_row (GtkWidget      *widget,
 static guint
 count_rows (GtkWidget *widget)
 {
-  guint n = gtk_widget_has_css_class (widget, "session-row") ? 1 : 0;
+  guint n = PIPS_IS_SESSION_ROW (widget) ? 1 : 0;
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
@@ -260,6 +261,66 @@ test_delete_undo (void)
   g_assert_cmpuint (g_list_model_get_n_items (entries), ==, n_before);
   g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
 
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* A row's menu button opens its menu, made then; "Rename…" asks for the new name, which the
+ * game and its row take. */
+static void
+test_home_row_menu (void)
+{
+  PipsWindow *window = new_window_sized (600, 700);
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+  g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, 0);
+  g_autofree char *old_title = g_strdup (pips_store_entry_get_title (entry));
+  GtkWidget *row = NULL;
+  GtkWidget *button;
+  GtkWidget *menu;
+  GtkWidget *title;
+  GtkWidget *name;
+  GMenuModel *model;
+  AdwDialog *dialog;
+  g_autofree char *label = NULL;
+
+  PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), entry)) != NULL);
+  g_assert_null (pips_ui_test_find_descendant (row, GTK_TYPE_POPOVER_MENU));
+  button = gtk_widget_get_last_child (row);
+  g_assert_true (GTK_IS_BUTTON (button));
+  g_assert_true (gtk_widget_get_visible (button));
+
+  g_signal_emit_by_name (button, "clicked");
+  menu = pips_ui_test_find_descendant (row, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (menu));
+  model = gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (menu));
+  g_assert_cmpint (g_menu_model_get_n_items (model), ==, 2);
+  g_assert_true (g_menu_model_get_item_attribute (model, 0, G_MENU_ATTRIBUTE_LABEL, "s", &label));
+  g_assert_cmpstr (label, ==, "_Rename…");
+
+  /* The menu's items reach the row's actions. */
+  g_assert_true (gtk_widget_activate_action (menu, "row.rename", NULL));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window));
+  g_assert_true (ADW_IS_ALERT_DIALOG (dialog));
+  g_assert_cmpstr (adw_alert_dialog_get_heading (ADW_ALERT_DIALOG (dialog)), ==, "Rename Game");
+  name = pips_ui_test_find_descendant (adw_alert_dialog_get_extra_child (ADW_ALERT_DIALOG (dialog)),
+                                       ADW_TYPE_ENTRY_ROW);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name)), ==, old_title);
+  /* The name is typed at once: once the dialog is shown, the keyboard is in it. */
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (dialog)));
+  g_assert_nonnull (gtk_root_get_focus (GTK_ROOT (window)));
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), name));
+  gtk_editable_set_text (GTK_EDITABLE (name), "Friday Night at Anna’s");
+  g_signal_emit_by_name (dialog, "response", "rename");
+  adw_dialog_force_close (dialog);
+
+  g_assert_cmpstr (pips_session_get_title (pips_store_entry_get_session (entry)), ==,
+                   "Friday Night at Anna’s");
+  title = pips_ui_test_find_descendant (row, GTK_TYPE_LABEL);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (gtk_label_get_text (GTK_LABEL (title)),
+                                      "Friday Night at Anna’s") == 0);
+
+  pips_session_set_title (pips_store_entry_get_session (entry), old_title);
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
@@ -698,18 +759,21 @@ test_home_empty (void)
   PipsWindow *window = new_window_sized (360, 640);
   PipsHomePage *home = PIPS_HOME_PAGE (pips_ui_test_find_descendant (GTK_WIDGET (window),
                                                                       PIPS_TYPE_HOME_PAGE));
-  GtkWidget *status = pips_ui_test_find_descendant (GTK_WIDGET (home), ADW_TYPE_STATUS_PAGE);
-  GtkWidget *list = pips_ui_test_find_descendant (status, GTK_TYPE_LIST_BOX);
+  GtkWidget *status = NULL;
+  GtkWidget *list;
   GtkWidget *row;
   guint n_rows = 0;
 
-  /* The window's store has games: the list of games to start was never made. */
+  /* The window's store has games: the page of games to start was never made. */
   g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (pips_application_get_store (app))), >, 0);
-  g_assert_false (gtk_widget_get_mapped (status));
-  g_assert_null (gtk_widget_get_first_child (list));
+  g_assert_null (pips_ui_test_find_descendant (GTK_WIDGET (home), ADW_TYPE_STATUS_PAGE));
 
   pips_home_page_set_store (home, store);
-  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store) && gtk_widget_get_mapped (status));
+  PIPS_UI_TEST_WAIT_UNTIL (pips_store_get_loaded (store) &&
+                           (status = pips_ui_test_find_descendant (GTK_WIDGET (home),
+                                                                   ADW_TYPE_STATUS_PAGE)) != NULL &&
+                           gtk_widget_get_mapped (status));
+  list = pips_ui_test_find_descendant (status, GTK_TYPE_LIST_BOX);
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status)), ==, "No Games Yet");
   for (GtkWidget *child = gtk_widget_get_first_child (list); child != NULL;
        child = gtk_widget_get_next_sibling (child))
@@ -991,6 +1055,7 @@ main (int   argc,
 
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
+  g_test_add_func ("/ui/home-row-menu", test_home_row_menu);
   g_test_add_func ("/ui/long-history", test_long_history);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);

@@ -12,6 +12,7 @@
 
 #include "pips-home-page.h"
 #include "pips-registry.h"
+#include "pips-session-row.h"
 #include "pips-window.h"
 
 struct _PipsHomePage
@@ -23,8 +24,10 @@ struct _PipsHomePage
   GtkWidget         *continue_bar;
   GtkButton         *continue_button;
   gboolean           continue_offered;  /* the keyboard was put on it once */
-  GtkListBox        *games_list;
+  AdwBin            *empty_bin;     /* the games to start: see populate_games() */
   GtkGridView       *sessions_list;
+  GtkMenuButton     *primary_menu_button;
+  GMenuModel        *primary_menu;
 
   GtkFilterListModel *sections[3];  /* the entries of each section */
   GtkFilter         *headings[3];   /* shows a section's heading when it has entries */
@@ -44,29 +47,6 @@ typedef enum
 } Section;
 
 G_DEFINE_FINAL_TYPE (PipsHomePage, pips_home_page, ADW_TYPE_NAVIGATION_PAGE)
-
-/* "Today, 14:03", "Yesterday, 09:12", "3 November 2026" */
-static char *
-format_when (GDateTime *time)
-{
-  g_autoptr(GDateTime) local = g_date_time_to_local (time);
-  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
-  g_autoptr(GDateTime) yesterday = g_date_time_add_days (now, -1);
-  g_autofree char *clock = g_date_time_format (local, "%R");
-
-  if (g_date_time_get_year (local) == g_date_time_get_year (now) &&
-      g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (now))
-    /* Translators: %s is a time of day */
-    return g_strdup_printf (_("Today, %s"), clock);
-
-  if (g_date_time_get_year (local) == g_date_time_get_year (yesterday) &&
-      g_date_time_get_day_of_year (local) == g_date_time_get_day_of_year (yesterday))
-    /* Translators: %s is a time of day */
-    return g_strdup_printf (_("Yesterday, %s"), clock);
-
-  /* Translators: a date, see the strftime manual; e.g. "3 November 2026" */
-  return g_date_time_format (local, _("%-d %B %Y"));
-}
 
 static Section
 entry_section (PipsStoreEntry *entry)
@@ -224,197 +204,45 @@ rename_entry (PipsHomePage   *self,
 
   g_signal_connect_data (dialog, "response", G_CALLBACK (rename_response_cb),
                          g_object_ref (session), (GClosureNotify) (void (*) (void)) g_object_unref, 0);
+  /* The keyboard in the name, all of it selected: the new name is typed at once. (An alert
+   * dialog puts it on its default response when it is shown: this comes after.) */
+  g_signal_connect_object (dialog, "map", G_CALLBACK (gtk_widget_grab_focus), row,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-/* Rows: made for what is on screen and bound to one entry at a time. Each row's actions
- * ("row.open", "row.rename", "row.delete") act on the entry the row shows now. */
-
-typedef void (*EntryFunc) (PipsHomePage *self, PipsStoreEntry *entry);
-
+/* Rows: made for what is on screen and bound to one entry at a time (pips-session-row.c). A
+ * row's actions ("row.open", "row.rename", "row.delete") act on the entry it shows now. */
 static void
-row_action_cb (GSimpleAction *action,
-               GVariant      *parameter,
-               gpointer       user_data)
+row_entry_action_cb (PipsSessionRow *row,
+                     const char     *name,
+                     PipsHomePage   *self)
 {
-  GtkListItem *item = user_data;
-  EntryFunc func = g_object_get_data (G_OBJECT (action), "entry-func");
-  GtkWidget *child = gtk_list_item_get_child (item);
-  PipsStoreEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *page = child != NULL ? gtk_widget_get_ancestor (child, PIPS_TYPE_HOME_PAGE) : NULL;
+  PipsStoreEntry *entry = pips_session_row_get_entry (row);
 
-  if (entry != NULL && page != NULL)
-    func (PIPS_HOME_PAGE (page), entry);
+  if (entry == NULL)
+    return;
+
+  if (g_str_equal (name, "open"))
+    resume_entry (self, entry);
+  else if (g_str_equal (name, "rename"))
+    rename_entry (self, entry);
+  else if (g_str_equal (name, "delete"))
+    delete_entry (self, entry);
 }
 
-/* The row menus are made when they are opened: a popover per row would cost more than the row. */
-static void
-create_row_menu_cb (GtkMenuButton *button,
-                    gpointer       user_data)
-{
-  g_autoptr(GMenu) menu = g_menu_new ();
-
-  g_menu_append (menu, _("_Rename…"), "row.rename");
-  g_menu_append (menu, _("_Delete"), "row.delete");
-  gtk_menu_button_set_menu_model (button, G_MENU_MODEL (menu));
-}
-
-/* The row's tooltip is its whole text (its lines end in "…" when too long); the menu button's
- * says what it is. */
-static gboolean
-query_tooltip_cb (GtkWidget   *widget,
-                  int          x,
-                  int          y,
-                  gboolean     keyboard,
-                  GtkTooltip  *tooltip,
-                  GtkListItem *item)
-{
-  PipsStoreEntry *entry;
-  g_autofree char *text = NULL;
-
-  if (item == NULL)
-    {
-      gtk_tooltip_set_text (tooltip, _("Game Menu"));
-      return TRUE;
-    }
-
-  entry = gtk_list_item_get_item (item);
-  if (!PIPS_IS_STORE_ENTRY (entry))
-    return FALSE;
-
-  if (pips_store_entry_get_error (entry) != NULL || pips_store_entry_get_game_info (entry) == NULL)
-    text = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (entry),
-                            pips_store_entry_get_error (entry));
-  else
-    {
-      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
-      g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
-
-      text = g_strdup_printf ("%s\n%s\n%s · %s", pips_store_entry_get_title (entry),
-                              pips_store_entry_get_status (entry), players, when);
-    }
-  gtk_tooltip_set_text (tooltip, text);
-
-  return TRUE;
-}
-
-static GtkWidget *
-row_new (GtkListItem *item)
-{
-  static const struct {
-    const char *name;
-    EntryFunc   func;
-  } actions[] = {
-    { "open", resume_entry },
-    { "rename", rename_entry },
-    { "delete", delete_entry },
-  };
-  g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
-  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
-  GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  GtkWidget *icon = gtk_image_new ();
-  GtkWidget *title = gtk_label_new (NULL);
-  GtkWidget *status = gtk_label_new (NULL);
-  GtkWidget *details = gtk_label_new (NULL);
-  GtkWidget *button = gtk_menu_button_new ();
-
-  gtk_widget_add_css_class (box, "session-row");
-  gtk_widget_set_has_tooltip (box, TRUE);
-  g_signal_connect (box, "query-tooltip", G_CALLBACK (query_tooltip_cb), item);
-  gtk_box_append (GTK_BOX (box), icon);
-
-  /* Lines that end in "…" rather than wrap: a row's height does not depend on its width, which
-   * keeps measuring a long list cheap. The whole text is the row's tooltip. */
-  gtk_label_set_xalign (GTK_LABEL (title), 0);
-  gtk_label_set_ellipsize (GTK_LABEL (title), PANGO_ELLIPSIZE_END);
-  gtk_label_set_single_line_mode (GTK_LABEL (title), TRUE);
-  gtk_widget_add_css_class (title, "title");
-  gtk_box_append (GTK_BOX (texts), title);
-  for (GtkWidget *line = status; line != NULL; line = line == status ? details : NULL)
-    {
-      gtk_label_set_xalign (GTK_LABEL (line), 0);
-      gtk_label_set_ellipsize (GTK_LABEL (line), PANGO_ELLIPSIZE_END);
-      gtk_label_set_single_line_mode (GTK_LABEL (line), TRUE);
-      gtk_widget_add_css_class (line, "subtitle");
-      gtk_widget_add_css_class (line, "dimmed");
-      gtk_box_append (GTK_BOX (texts), line);
-    }
-  gtk_widget_set_hexpand (texts, TRUE);
-  gtk_widget_set_valign (texts, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (box), texts);
-
-  gtk_menu_button_set_icon_name (GTK_MENU_BUTTON (button), "view-more-symbolic");
-  gtk_menu_button_set_create_popup_func (GTK_MENU_BUTTON (button), create_row_menu_cb, NULL, NULL);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  /* Tooltips are given when asked for (query_tooltip_cb()): setting one on a widget on screen
-   * asks the display where the pointer is, a round trip per row. */
-  gtk_widget_set_has_tooltip (button, TRUE);
-  g_signal_connect (button, "query-tooltip", G_CALLBACK (query_tooltip_cb), NULL);
-  gtk_widget_add_css_class (button, "flat");
-  gtk_box_append (GTK_BOX (box), button);
-
-  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
-    {
-      g_autoptr(GSimpleAction) action = g_simple_action_new (actions[i].name, NULL);
-
-      g_object_set_data (G_OBJECT (action), "entry-func", actions[i].func);
-      g_signal_connect_object (action, "activate", G_CALLBACK (row_action_cb), item, 0);
-      g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
-    }
-  gtk_widget_insert_action_group (box, "row", G_ACTION_GROUP (group));
-
-  g_object_set_data (G_OBJECT (box), "icon", icon);
-  g_object_set_data (G_OBJECT (box), "title", title);
-  g_object_set_data (G_OBJECT (box), "status", status);
-  g_object_set_data (G_OBJECT (box), "details", details);
-  g_object_set_data (G_OBJECT (box), "menu", button);
-
-  return box;
-}
-
+/* The row shows the entry as it is now; a file that cannot be read is not opened. */
 static void
 update_row (GtkListItem *item)
 {
   PipsStoreEntry *entry = gtk_list_item_get_item (item);
-  GtkWidget *box = gtk_list_item_get_child (item);
-  GtkWidget *icon = g_object_get_data (G_OBJECT (box), "icon");
-  GtkWidget *title = g_object_get_data (G_OBJECT (box), "title");
-  GtkWidget *status = g_object_get_data (G_OBJECT (box), "status");
-  GtkWidget *details = g_object_get_data (G_OBJECT (box), "details");
-  GtkWidget *button = g_object_get_data (G_OBJECT (box), "menu");
-  const PipsGameInfo *info = pips_store_entry_get_game_info (entry);
+  gboolean readable = pips_store_entry_get_error (entry) == NULL &&
+                      pips_store_entry_get_game_info (entry) != NULL;
+  g_autofree char *name = readable ? NULL : g_path_get_basename (pips_store_entry_get_path (entry));
 
-  if (pips_store_entry_get_error (entry) != NULL || info == NULL)
-    {
-      g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
-
-      gtk_image_set_from_icon_name (GTK_IMAGE (icon), "dialog-warning-symbolic");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _("Could not be opened"), -1);
-      gtk_label_set_text (GTK_LABEL (title), name);
-      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_error (entry));
-      gtk_widget_set_visible (details, FALSE);
-      gtk_widget_set_visible (button, FALSE);
-      gtk_list_item_set_activatable (item, FALSE);
-      gtk_list_item_set_accessible_label (item, name);
-    }
-  else
-    {
-      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
-      g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
-      g_autofree char *line = g_strdup_printf ("%s · %s", players, when);
-
-      gtk_image_set_from_icon_name (GTK_IMAGE (icon), info->icon_name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _(info->name), -1);
-      gtk_label_set_text (GTK_LABEL (title), pips_store_entry_get_title (entry));
-      gtk_label_set_text (GTK_LABEL (status), pips_store_entry_get_status (entry));
-      gtk_label_set_text (GTK_LABEL (details), line);
-      gtk_widget_set_visible (details, TRUE);
-      gtk_widget_set_visible (button, TRUE);
-      gtk_list_item_set_activatable (item, TRUE);
-      gtk_list_item_set_accessible_label (item, pips_store_entry_get_title (entry));
-    }
+  pips_session_row_set_entry (PIPS_SESSION_ROW (gtk_list_item_get_child (item)), entry);
+  gtk_list_item_set_activatable (item, readable);
+  gtk_list_item_set_accessible_label (item, readable ? pips_store_entry_get_title (entry) : name);
 }
 
 /* Section headings: "In Progress", "Finished", "Could Not Be Opened". */
@@ -477,7 +305,8 @@ update_heading (GtkListItem *item,
  * shows: cells are few (those around what is shown) and rarely change kind. */
 static void
 bind_cb (GtkSignalListItemFactory *factory,
-         GtkListItem              *item)
+         GtkListItem              *item,
+         PipsHomePage             *self)
 {
   gpointer object = gtk_list_item_get_item (item);
   GtkWidget *child = gtk_list_item_get_child (item);
@@ -486,8 +315,10 @@ bind_cb (GtkSignalListItemFactory *factory,
 
   if (child == NULL || GPOINTER_TO_INT (g_object_get_data (G_OBJECT (child), "heading")) != heading)
     {
-      child = heading ? heading_new () : row_new (item);
+      child = heading ? heading_new () : pips_session_row_new ();
       g_object_set_data (G_OBJECT (child), "heading", GINT_TO_POINTER (heading));
+      if (!heading)
+        g_signal_connect_object (child, "entry-action", G_CALLBACK (row_entry_action_cb), self, 0);
       gtk_list_item_set_child (item, child);
     }
 
@@ -503,8 +334,6 @@ bind_cb (GtkSignalListItemFactory *factory,
   gtk_list_item_set_focusable (item, TRUE);
   id = g_signal_connect_swapped (object, "changed", G_CALLBACK (update_row), item);
   g_object_set_data (G_OBJECT (item), "changed-id", GSIZE_TO_POINTER ((gsize) id));
-  /* For tests: which entry the row shows. */
-  g_object_set_data (G_OBJECT (child), "pips-entry", object);
   update_row (item);
 }
 
@@ -518,8 +347,8 @@ unbind_cb (GtkSignalListItemFactory *factory,
   if (PIPS_IS_STORE_ENTRY (object) && id != 0)
     g_signal_handler_disconnect (object, id);
   g_object_set_data (G_OBJECT (item), "changed-id", NULL);
-  if (gtk_list_item_get_child (item) != NULL)
-    g_object_set_data (G_OBJECT (gtk_list_item_get_child (item)), "pips-entry", NULL);
+  if (PIPS_IS_SESSION_ROW (gtk_list_item_get_child (item)))
+    pips_session_row_set_entry (PIPS_SESSION_ROW (gtk_list_item_get_child (item)), NULL);
 }
 
 static void
@@ -545,14 +374,19 @@ sessions_list_activate_cb (PipsHomePage *self,
     resume_entry (self, PIPS_STORE_ENTRY (item));
 }
 
-/* The games to start are made when their page is first shown: with saved games they may
- * never be, and five rows with their icons are a good part of a start. */
+/* The page of games to start is made when it is first shown: with saved games it may never be,
+ * and its status page and five rows with their icons are a good part of a start. */
 static void
 populate_games (PipsHomePage *self)
 {
-  if (gtk_widget_get_first_child (GTK_WIDGET (self->games_list)) != NULL)
+  g_autoptr(GtkBuilder) builder = NULL;
+  GtkListBox *games_list;
+
+  if (adw_bin_get_child (self->empty_bin) != NULL)
     return;
 
+  builder = gtk_builder_new_from_resource (RESOURCE_BASE "/ui/pips-home-empty.ui");
+  games_list = GTK_LIST_BOX (gtk_builder_get_object (builder, "games_list"));
   for (guint i = 0; i < pips_registry_get_n_games (); i++)
     {
       const PipsGameInfo *info = pips_registry_get_game (i);
@@ -570,26 +404,35 @@ populate_games (PipsHomePage *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_accessible_update_state (GTK_ACCESSIBLE (arrow), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), arrow);
-      gtk_list_box_append (self->games_list, row);
+      gtk_list_box_append (games_list, row);
     }
+  adw_bin_set_child (self->empty_bin, GTK_WIDGET (gtk_builder_get_object (builder, "empty_page")));
 }
 
 /* The grid makes cells for about 30 rows, however few the window shows. The first time the list
  * is shown, it is given only the items one screen can hold, so that the first frame costs what
  * it shows; the rest are given once that frame is painted, and made in the frame after.
  *
- * One screen is the window's height, or before the window has one the height of its monitor,
- * over the least height of a row (in style.css: 50 px, 18 px of padding, 6 px between rows), plus
- * the section headings. The test /ui/home-first-screen checks that they fill the window. */
+ * One screen is the window's height (before it has one, the height it asked for, or its
+ * monitor's when it is maximized) less the header bar, over the least height of a row (in
+ * style.css: 50 px, 18 px of padding, 6 px between rows), and a row more for the one cut at the
+ * bottom, plus the section headings. The test /ui/home-first-screen checks that they fill the
+ * window. */
 #define ROW_LEAST_HEIGHT 74
+#define HEADER_BAR_HEIGHT 46
 
 static guint
 n_items_on_screen (PipsHomePage *self)
 {
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GdkSurface *surface = GTK_IS_NATIVE (root) ? gtk_native_get_surface (GTK_NATIVE (root)) : NULL;
-  int height = GTK_IS_WINDOW (root) ? gtk_widget_get_height (GTK_WIDGET (root)) : 0;
+  GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
+  GdkSurface *surface = window != NULL ? gtk_native_get_surface (GTK_NATIVE (window)) : NULL;
+  int height = window != NULL ? gtk_widget_get_height (GTK_WIDGET (window)) : 0;
+  guint n_headings = 0;
 
+  if (height <= 0 && window != NULL &&
+      !gtk_window_is_maximized (window) && !gtk_window_is_fullscreen (window))
+    gtk_window_get_default_size (window, NULL, &height);
   if (height <= 0 && surface != NULL)
     {
       GdkMonitor *monitor = gdk_display_get_monitor_at_surface (gdk_surface_get_display (surface),
@@ -604,7 +447,10 @@ n_items_on_screen (PipsHomePage *self)
   if (height <= 0)
     return G_MAXUINT;
 
-  return height / ROW_LEAST_HEIGHT + 1 + G_N_ELEMENTS (self->sections);
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
+    n_headings += g_list_model_get_n_items (G_LIST_MODEL (self->sections[i])) > 0;
+
+  return MAX (height - HEADER_BAR_HEIGHT, 0) / ROW_LEAST_HEIGHT + 1 + n_headings;
 }
 
 /* The whole list, in place of the first screen: the grid keeps the rows it has, as their items
@@ -819,6 +665,15 @@ load_again_cb (PipsHomePage *self)
 }
 
 static void
+create_primary_menu_cb (GtkMenuButton *button,
+                        gpointer       user_data)
+{
+  PipsHomePage *self = user_data;
+
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
+static void
 pips_home_page_class_init (PipsHomePageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
@@ -836,7 +691,9 @@ pips_home_page_class_init (PipsHomePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, continue_button);
   gtk_widget_class_install_action (widget_class, "home.continue", NULL, continue_action);
   gtk_widget_class_bind_template_callback (widget_class, load_again_cb);
-  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, games_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, empty_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, primary_menu);
+  gtk_widget_class_bind_template_child (widget_class, PipsHomePage, primary_menu_button);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, sessions_list);
   gtk_widget_class_bind_template_callback (widget_class, sessions_list_activate_cb);
 }
@@ -885,7 +742,7 @@ pips_home_page_init (PipsHomePage *self)
   g_signal_connect_object (self->sections[SECTION_IN_PROGRESS], "items-changed",
                            G_CALLBACK (update_continue), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
   g_signal_connect (self, "map", G_CALLBACK (offer_continue), NULL);
-  g_signal_connect_object (self->games_list, "map", G_CALLBACK (populate_games), self,
+  g_signal_connect_object (self->empty_bin, "map", G_CALLBACK (populate_games), self,
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->sorted, "items-changed", G_CALLBACK (sorted_changed_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -894,7 +751,10 @@ pips_home_page_init (PipsHomePage *self)
   g_signal_connect_object (self->sessions_list, "map", G_CALLBACK (sessions_list_map_cb), self,
                            G_CONNECT_SWAPPED);
 
-  g_signal_connect (rows, "bind", G_CALLBACK (bind_cb), NULL);
+  gtk_menu_button_set_create_popup_func (self->primary_menu_button, create_primary_menu_cb, self,
+                                         NULL);
+
+  g_signal_connect (rows, "bind", G_CALLBACK (bind_cb), self);
   g_signal_connect (rows, "unbind", G_CALLBACK (unbind_cb), NULL);
   gtk_grid_view_set_factory (self->sessions_list, rows);
   gtk_grid_view_set_model (self->sessions_list, GTK_SELECTION_MODEL (self->shown));
