@@ -414,12 +414,17 @@ populate_games (PipsHomePage *self)
  * it shows; the rest are given once that frame is painted, and made in the frame after.
  *
  * One screen is the window's height (before it has one, the height it asked for, or its
- * monitor's when it is maximized) less the header bar, over the least height of a row (in
- * style.css: 50 px, 18 px of padding, 6 px between rows), and a row more for the one cut at the
- * bottom, plus the section headings. The test /ui/home-first-screen checks that they fill the
- * window. */
+ * monitor's when it is maximized) less the header bar and, with a game in progress, the
+ * Continue bar. It is filled from the top as the list will be: a section's heading, then its
+ * rows, until the screen is full; the last row counted is the one cut at the bottom. The
+ * heights are the least each can have (style.css: a heading's 24 px of padding and a line of
+ * text; a row's 50 px, 18 px of padding and 6 px between rows; the bar's 12 px margins and a pill
+ * button), so that the rows made never fall short of the screen. The test /ui/home-first-screen
+ * checks that they fill the window. */
 #define ROW_LEAST_HEIGHT 74
+#define HEADING_LEAST_HEIGHT 40
 #define HEADER_BAR_HEIGHT 46
+#define CONTINUE_BAR_LEAST_HEIGHT 68
 
 static guint
 n_items_on_screen (PipsHomePage *self)
@@ -428,7 +433,7 @@ n_items_on_screen (PipsHomePage *self)
   GtkWindow *window = GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL;
   GdkSurface *surface = window != NULL ? gtk_native_get_surface (GTK_NATIVE (window)) : NULL;
   int height = window != NULL ? gtk_widget_get_height (GTK_WIDGET (window)) : 0;
-  guint n_headings = 0;
+  guint n_items = 0;
 
   if (height <= 0 && window != NULL &&
       !gtk_window_is_maximized (window) && !gtk_window_is_fullscreen (window))
@@ -447,10 +452,25 @@ n_items_on_screen (PipsHomePage *self)
   if (height <= 0)
     return G_MAXUINT;
 
-  for (guint i = 0; i < G_N_ELEMENTS (self->sections); i++)
-    n_headings += g_list_model_get_n_items (G_LIST_MODEL (self->sections[i])) > 0;
+  height -= HEADER_BAR_HEIGHT;
+  if (g_list_model_get_n_items (G_LIST_MODEL (self->sections[SECTION_IN_PROGRESS])) > 0)
+    height -= CONTINUE_BAR_LEAST_HEIGHT;
 
-  return MAX (height - HEADER_BAR_HEIGHT, 0) / ROW_LEAST_HEIGHT + 1 + n_headings;
+  for (guint i = 0; i < G_N_ELEMENTS (self->sections) && height > 0; i++)
+    {
+      guint n_rows = g_list_model_get_n_items (G_LIST_MODEL (self->sections[i]));
+      guint n_fit;
+
+      if (n_rows == 0)
+        continue;
+      height -= HEADING_LEAST_HEIGHT;
+      n_fit = height > 0 ? (guint) (height + ROW_LEAST_HEIGHT - 1) / ROW_LEAST_HEIGHT : 0;
+      n_rows = MIN (n_rows, n_fit);
+      n_items += 1 + n_rows;
+      height -= (int) n_rows * ROW_LEAST_HEIGHT;
+    }
+
+  return MAX (n_items, 1);
 }
 
 /* The whole list, in place of the first screen: the grid keeps the rows it has, as their items
