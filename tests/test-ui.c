@@ -331,6 +331,82 @@ test_home_row_menu (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* The gesture of @type on @widget (for a click gesture, the one of @button). */
+static GtkGesture *
+find_gesture (GtkWidget *widget,
+              GType      type,
+              guint      button)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GObject) controller = g_list_model_get_item (controllers, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type) &&
+          (button == 0 || gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == button))
+        return GTK_GESTURE (controller);
+    }
+  return NULL;
+}
+
+/* A row's menu also opens on a right-click where the pointer is, on a long press of a touch
+ * screen, and from the keyboard (the Menu key, Shift+F10: home.row-menu) on the game in focus. */
+static void
+test_home_row_context_menu (void)
+{
+  PipsWindow *window = new_window_sized (600, 700);
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+  g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, 0);
+  GtkWidget *home = pips_ui_test_find_descendant (GTK_WIDGET (window), PIPS_TYPE_HOME_PAGE);
+  GtkWidget *grid = pips_ui_test_find_descendant (GTK_WIDGET (window), GTK_TYPE_GRID_VIEW);
+  GtkWidget *row = NULL;
+  GtkWidget *menu;
+  GtkGesture *gesture;
+  GdkRectangle at;
+
+  PIPS_UI_TEST_WAIT_UNTIL (g_list_model_get_n_items (G_LIST_MODEL (gtk_grid_view_get_model (GTK_GRID_VIEW (grid)))) >
+                           g_list_model_get_n_items (entries));
+  PIPS_UI_TEST_WAIT_UNTIL ((row = find_row (GTK_WIDGET (window), entry)) != NULL);
+  g_assert_null (pips_ui_test_find_descendant (row, GTK_TYPE_POPOVER_MENU));
+
+  /* Right-click: the menu, without an arrow, where the pointer is. */
+  gesture = find_gesture (row, GTK_TYPE_GESTURE_CLICK, GDK_BUTTON_SECONDARY);
+  g_assert_nonnull (gesture);
+  g_signal_emit_by_name (gesture, "pressed", 1, 40.0, 12.0);
+  menu = pips_ui_test_find_descendant (row, GTK_TYPE_POPOVER_MENU);
+  g_assert_nonnull (menu);
+  g_assert_true (gtk_widget_get_visible (menu));
+  g_assert_false (gtk_popover_get_has_arrow (GTK_POPOVER (menu)));
+  g_assert_true (gtk_popover_get_pointing_to (GTK_POPOVER (menu), &at));
+  g_assert_cmpint (at.x, ==, 40);
+  g_assert_cmpint (at.y, ==, 12);
+  gtk_popover_popdown (GTK_POPOVER (menu));
+  g_assert_false (gtk_widget_get_visible (menu));
+
+  /* A long press on a touch screen: the same. */
+  gesture = find_gesture (row, GTK_TYPE_GESTURE_LONG_PRESS, 0);
+  g_assert_nonnull (gesture);
+  g_assert_true (gtk_gesture_single_get_touch_only (GTK_GESTURE_SINGLE (gesture)));
+  g_signal_emit_by_name (gesture, "pressed", 80.0, 20.0);
+  g_assert_true (gtk_widget_get_visible (menu));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+
+  /* The keyboard, on the game's cell: the menu at the row's menu button. */
+  g_assert_true (gtk_widget_grab_focus (gtk_widget_get_parent (row)));
+  g_assert_true (gtk_widget_activate_action (home, "home.row-menu", NULL));
+  g_assert_true (gtk_widget_get_visible (menu));
+  g_assert_true (gtk_popover_get_has_arrow (GTK_POPOVER (menu)));
+  gtk_popover_popdown (GTK_POPOVER (menu));
+
+  /* Elsewhere (the header bar's New Game button), the key opens nothing. */
+  g_assert_true (gtk_widget_grab_focus (pips_ui_test_find_action_button (home, "window.new-game")));
+  g_assert_true (gtk_widget_activate_action (home, "home.row-menu", NULL));
+  g_assert_false (gtk_widget_get_visible (menu));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 /* Writes @n random Chili Dice games, from seed @seed on, into @dir as saved sessions. */
 static void
 write_chili_games (const char *dir,
@@ -1063,6 +1139,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-flow", test_new_game_flow);
   g_test_add_func ("/ui/delete-undo", test_delete_undo);
   g_test_add_func ("/ui/home-row-menu", test_home_row_menu);
+  g_test_add_func ("/ui/home-row-context-menu", test_home_row_context_menu);
   g_test_add_func ("/ui/long-history", test_long_history);
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);

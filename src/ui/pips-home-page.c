@@ -638,6 +638,28 @@ continue_action (GtkWidget  *widget,
     resume_entry (self, entry);
 }
 
+/* The Menu key or Shift+F10 on a saved game (its cell, or a button in it): the game's menu, as a
+ * right-click or a long press on its row opens it. */
+static void
+row_menu_action (GtkWidget  *widget,
+                 const char *action_name,
+                 GVariant   *parameter)
+{
+  PipsHomePage *self = PIPS_HOME_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+  GtkWidget *row;
+
+  if (focus == NULL || !gtk_widget_is_ancestor (focus, GTK_WIDGET (self->sessions_list)))
+    return;
+
+  row = gtk_widget_get_ancestor (focus, PIPS_TYPE_SESSION_ROW);
+  if (row == NULL && PIPS_IS_SESSION_ROW (gtk_widget_get_first_child (focus)))
+    row = gtk_widget_get_first_child (focus);
+  if (row != NULL)
+    pips_session_row_popup_menu (PIPS_SESSION_ROW (row));
+}
+
 static void
 pips_home_page_dispose (GObject *object)
 {
@@ -710,6 +732,10 @@ pips_home_page_class_init (PipsHomePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, continue_bar);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, continue_button);
   gtk_widget_class_install_action (widget_class, "home.continue", NULL, continue_action);
+  gtk_widget_class_install_action (widget_class, "home.row-menu", NULL, row_menu_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Menu, 0, "home.row-menu", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, "home.row-menu",
+                                       NULL);
   gtk_widget_class_bind_template_callback (widget_class, load_again_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, empty_bin);
   gtk_widget_class_bind_template_child (widget_class, PipsHomePage, primary_menu);

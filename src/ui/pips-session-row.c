@@ -125,10 +125,12 @@ menu_closed_cb (PipsSessionRow *self)
                                GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
 }
 
+/* Opens the row's menu pointing at @at (in the row's coordinates), or at its menu button. */
 static void
-menu_button_clicked_cb (PipsSessionRow *self)
+popup_menu (PipsSessionRow     *self,
+            const GdkRectangle *at)
 {
-  graphene_rect_t bounds;
+  GdkRectangle rect;
 
   if (self->menu == NULL)
     {
@@ -142,14 +144,56 @@ menu_button_clicked_cb (PipsSessionRow *self)
       g_signal_connect_swapped (self->menu, "closed", G_CALLBACK (menu_closed_cb), self);
     }
 
-  if (gtk_widget_compute_bounds (self->menu_button, GTK_WIDGET (self), &bounds))
-    gtk_popover_set_pointing_to (GTK_POPOVER (self->menu),
-                                 &(GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
-                                                   (int) bounds.size.width,
-                                                   (int) bounds.size.height });
+  if (at != NULL)
+    rect = *at;
+  else
+    {
+      graphene_rect_t bounds;
+
+      if (!gtk_widget_compute_bounds (self->menu_button, GTK_WIDGET (self), &bounds))
+        graphene_rect_init (&bounds, 0, 0, gtk_widget_get_width (GTK_WIDGET (self)),
+                            gtk_widget_get_height (GTK_WIDGET (self)));
+      rect = (GdkRectangle) { (int) bounds.origin.x, (int) bounds.origin.y,
+                              (int) bounds.size.width, (int) bounds.size.height };
+    }
+  /* From the button, the menu is the button's; at a click or a touch, it is the row's own. */
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->menu), at == NULL);
+  gtk_widget_set_halign (self->menu, at == NULL ? GTK_ALIGN_FILL : GTK_ALIGN_START);
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->menu), &rect);
   gtk_accessible_update_state (GTK_ACCESSIBLE (self->menu_button),
                                GTK_ACCESSIBLE_STATE_EXPANDED, TRUE, -1);
   gtk_popover_popup (GTK_POPOVER (self->menu));
+}
+
+static void
+menu_button_clicked_cb (PipsSessionRow *self)
+{
+  popup_menu (self, NULL);
+}
+
+/* A right-click or a long press: the menu where the pointer or the finger is. A row that cannot
+ * be opened has no menu. */
+static void
+context_pressed_cb (GtkGesture     *gesture,
+                    int             n_press,
+                    double          x,
+                    double          y,
+                    PipsSessionRow *self)
+{
+  if (self->entry == NULL || !gtk_widget_get_visible (self->menu_button))
+    return;
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_menu (self, &(GdkRectangle) { (int) x, (int) y, 1, 1 });
+}
+
+static void
+long_pressed_cb (GtkGesture     *gesture,
+                 double          x,
+                 double          y,
+                 PipsSessionRow *self)
+{
+  context_pressed_cb (gesture, 1, x, y, self);
 }
 
 static void
@@ -210,6 +254,7 @@ pips_session_row_init (PipsSessionRow *self)
 {
   GtkWidget *texts = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   GtkWidget *widget = GTK_WIDGET (self);
+  GtkGesture *gesture;
 
   gtk_box_layout_set_spacing (GTK_BOX_LAYOUT (gtk_widget_get_layout_manager (widget)), 12);
   gtk_widget_set_has_tooltip (widget, TRUE);
@@ -248,6 +293,18 @@ pips_session_row_init (PipsSessionRow *self)
                                   -1);
   g_signal_connect_swapped (self->menu_button, "clicked", G_CALLBACK (menu_button_clicked_cb), self);
   gtk_widget_set_parent (self->menu_button, widget);
+
+  /* The same menu on a right-click, and on a long press of a touch screen (a tablet passed
+   * round the table). The Menu key and Shift+F10 are the home page's: the keyboard is on the
+   * grid's cell, around the row. */
+  gesture = gtk_gesture_click_new ();
+  gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (gesture), GDK_BUTTON_SECONDARY);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (context_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
+  gesture = gtk_gesture_long_press_new ();
+  gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (gesture), TRUE);
+  g_signal_connect (gesture, "pressed", G_CALLBACK (long_pressed_cb), self);
+  gtk_widget_add_controller (widget, GTK_EVENT_CONTROLLER (gesture));
 }
 
 GtkWidget *
@@ -315,4 +372,23 @@ pips_session_row_set_entry (PipsSessionRow *self,
       gtk_label_set_text (GTK_LABEL (self->lines), lines);
       gtk_widget_set_visible (self->menu_button, TRUE);
     }
+}
+
+/**
+ * pips_session_row_popup_menu:
+ *
+ * Opens the row's menu (Rename…, Delete) at its menu button, as the Menu key does.
+ *
+ * Returns: whether the row has a menu (a game that cannot be opened has none)
+ */
+gboolean
+pips_session_row_popup_menu (PipsSessionRow *self)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION_ROW (self), FALSE);
+
+  if (self->entry == NULL || !gtk_widget_get_visible (self->menu_button))
+    return FALSE;
+
+  popup_menu (self, NULL);
+  return TRUE;
 }

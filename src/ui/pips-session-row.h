@@ -16,9 +16,10 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (PipsSessionRow, pips_session_row, PIPS, SESSION_ROW, GtkWidget)
 
-GtkWidget      *pips_session_row_new       (void);
-PipsStoreEntry *pips_session_row_get_entry (PipsSessionRow *self);
-void            pips_session_row_set_entry (PipsSessionRow *self,
-                                            PipsStoreEntry *entry);
+GtkWidget      *pips_session_row_new        (void);
+PipsStoreEntry *pips_session_row_get_entry  (PipsSessionRow *self);
+void            pips_session_row_set_entry  (PipsSessionRow *self,
+                                             PipsStoreEntry *entry);
+gboolean        pips_session_row_popup_menu (PipsSessionRow *self);
 
 G_END_DECLS

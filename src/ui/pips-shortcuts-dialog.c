@@ -47,6 +47,7 @@ static const Shortcut general[] = {
   { N_("Preferences"), "<Control>comma", NULL },
   { N_("Keyboard Shortcuts"), "<Control>question", NULL },
   { N_("Main Menu"), "F10", NULL },
+  { N_("Menu of the Saved Game in Focus"), "<Shift>F10", NULL },
   { N_("Close Window"), "<Control>w", NULL },
   { N_("Quit"), "<Control>q", NULL },
 };
