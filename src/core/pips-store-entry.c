@@ -190,6 +190,19 @@ pips_store_entry_get_game_info (PipsStoreEntry *self)
 }
 
 /**
+ * pips_store_entry_get_can_open:
+ *
+ * Returns: whether the game can be opened: its file was read and its game is one Pips has
+ */
+gboolean
+pips_store_entry_get_can_open (PipsStoreEntry *self)
+{
+  g_return_val_if_fail (PIPS_IS_STORE_ENTRY (self), FALSE);
+
+  return self->error == NULL && pips_store_entry_get_game_info (self) != NULL;
+}
+
+/**
  * pips_store_entry_get_players:
  *
  * Returns: (nullable): the players' names, %NULL if the file could not be opened

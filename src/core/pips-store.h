@@ -26,6 +26,7 @@ const char         *pips_store_entry_get_error     (PipsStoreEntry  *self);
 const char         *pips_store_entry_get_id        (PipsStoreEntry  *self);
 const char         *pips_store_entry_get_title     (PipsStoreEntry  *self);
 const PipsGameInfo *pips_store_entry_get_game_info (PipsStoreEntry  *self);
+gboolean            pips_store_entry_get_can_open  (PipsStoreEntry  *self);
 const char * const *pips_store_entry_get_players   (PipsStoreEntry  *self);
 const char         *pips_store_entry_get_status    (PipsStoreEntry  *self);
 GDateTime          *pips_store_entry_get_updated   (PipsStoreEntry  *self);

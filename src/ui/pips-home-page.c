@@ -236,8 +236,7 @@ static void
 update_row (GtkListItem *item)
 {
   PipsStoreEntry *entry = gtk_list_item_get_item (item);
-  gboolean readable = pips_store_entry_get_error (entry) == NULL &&
-                      pips_store_entry_get_game_info (entry) != NULL;
+  gboolean readable = pips_store_entry_get_can_open (entry);
   g_autofree char *name = readable ? NULL : g_path_get_basename (pips_store_entry_get_path (entry));
 
   pips_session_row_set_entry (PIPS_SESSION_ROW (gtk_list_item_get_child (item)), entry);

@@ -68,10 +68,14 @@ format_when (GDateTime *time)
   return g_date_time_format (local, _("%-d %B %Y"));
 }
 
-static gboolean
-entry_is_readable (PipsStoreEntry *entry)
+/* "Anna, Ben, Clara · Today, 14:03" */
+static char *
+players_and_when (PipsStoreEntry *entry)
 {
-  return pips_store_entry_get_error (entry) == NULL && pips_store_entry_get_game_info (entry) != NULL;
+  g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
+  g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
+
+  return g_strdup_printf ("%s · %s", players, when);
 }
 
 /* The row's tooltip is its whole text (its lines end in "…" when too long). */
@@ -88,16 +92,15 @@ pips_session_row_query_tooltip (GtkWidget  *widget,
   if (self->entry == NULL)
     return FALSE;
 
-  if (!entry_is_readable (self->entry))
+  if (!pips_store_entry_get_can_open (self->entry))
     text = g_strdup_printf ("%s\n%s", pips_store_entry_get_path (self->entry),
                             pips_store_entry_get_error (self->entry));
   else
     {
-      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (self->entry));
-      g_autofree char *when = format_when (pips_store_entry_get_updated (self->entry));
+      g_autofree char *line = players_and_when (self->entry);
 
-      text = g_strdup_printf ("%s\n%s\n%s · %s", pips_store_entry_get_title (self->entry),
-                              pips_store_entry_get_status (self->entry), players, when);
+      text = g_strdup_printf ("%s\n%s\n%s", pips_store_entry_get_title (self->entry),
+                              pips_store_entry_get_status (self->entry), line);
     }
   gtk_tooltip_set_text (tooltip, text);
 
@@ -343,7 +346,7 @@ pips_session_row_set_entry (PipsSessionRow *self,
   if (entry == NULL)
     return;
 
-  if (!entry_is_readable (entry))
+  if (!pips_store_entry_get_can_open (entry))
     {
       g_autofree char *name = g_path_get_basename (pips_store_entry_get_path (entry));
       /* One line, as the row has room for */
@@ -360,10 +363,9 @@ pips_session_row_set_entry (PipsSessionRow *self,
   else
     {
       const PipsGameInfo *info = pips_store_entry_get_game_info (entry);
-      g_autofree char *players = g_strjoinv (", ", (char **) pips_store_entry_get_players (entry));
-      g_autofree char *when = format_when (pips_store_entry_get_updated (entry));
-      g_autofree char *lines = g_strdup_printf ("%s\n%s · %s", pips_store_entry_get_status (entry),
-                                                players, when);
+      g_autofree char *line = players_and_when (entry);
+      g_autofree char *lines = g_strdup_printf ("%s\n%s", pips_store_entry_get_status (entry),
+                                                line);
 
       gtk_image_set_from_icon_name (GTK_IMAGE (self->icon), info->icon_name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (self->icon), GTK_ACCESSIBLE_PROPERTY_LABEL,
