@@ -31,7 +31,7 @@
 #include "pips-store.h"
 #include "pips-test-util.h"
 
-#define STARTUP_RUNS 9
+#define STARTUP_RUNS 15
 #define CAIRO_RUNS   5
 
 static int
