@@ -573,6 +573,55 @@ test_overeager (void)
                    "“floor” must be true or false");
 }
 
+/* What each has made in the round being played, for the sheet: the announcement, results in
+ * the round's counting, a Chic, a die off the tray; nothing for who has not finished a turn,
+ * and nothing once the round has ended. */
+static void
+check_round_result (PipsChicagoGame *game,
+                    guint            player,
+                    const char      *expected)
+{
+  g_autofree char *text = pips_chicago_game_dup_round_result_text (game, player);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+test_round_results (void)
+{
+  g_autoptr(PipsSession) s = chicago_session (4, NULL);
+  PipsChicagoGame *game = CHICAGO (s);
+
+  chicago_ok (s, "{'type':'starter','player':0}");
+  check_round_result (game, 0, NULL);
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[5,5,4]}");
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[3,3,2]}");
+  check_round_result (game, 0, NULL);
+  chicago_ok (s, "{'type':'announce','player':0,'counting':'1er','direction':'down'}");
+  check_round_result (game, 0, "Announced “8 down in 2”");
+  check_round_result (game, 1, NULL);
+
+  chicago_ok (s, "{'type':'throw','player':1,'faces':[6,5,4]}");
+  check_round_result (game, 1, NULL);
+  chicago_ok (s, "{'type':'throw','player':1,'faces':[1,1,1]}");
+  check_round_result (game, 1, "Chic in 2 attempts");
+  chicago_ok (s, "{'type':'throw','player':2,'faces':[1,2,2]}");
+  chicago_ok (s, "{'type':'stand','player':2}");
+  check_round_result (game, 2, "5 in 1 attempt");
+  check_round_result (game, 3, NULL);
+  check_round_result (game, 0, "Announced “8 down in 2”");
+
+  /* Dora's die off the tray ends the round: the sheet starts again. */
+  chicago_ok (s, "{'type':'overeager','player':3,'floor':false}");
+  g_assert_cmpuint (pips_game_get_round (PIPS_GAME (game)), ==, 2);
+  for (guint p = 0; p < 4; p++)
+    check_round_result (game, p, NULL);
+
+  /* In round 2, Dora starts: her die on the floor is her result. */
+  chicago_ok (s, "{'type':'overeager','player':3,'floor':true}");
+  check_round_result (game, 3, "Die on the floor");
+}
+
 /* 3-3-3 owes a round (the tally), and plays on. */
 static void
 test_three_threes (void)
@@ -727,6 +776,7 @@ main (int   argc,
   g_test_add_func ("/chicago/six-rule-first-attempt-only", test_six_rule_first_attempt_only);
   g_test_add_func ("/chicago/coupled", test_coupled);
   g_test_add_func ("/chicago/overeager", test_overeager);
+  g_test_add_func ("/chicago/round-results", test_round_results);
   g_test_add_func ("/chicago/three-threes", test_three_threes);
   g_test_add_func ("/chicago/phase-2", test_phase_2);
   g_test_add_func ("/chicago/target", test_target);

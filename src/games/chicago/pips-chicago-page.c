@@ -154,8 +154,21 @@ update_sheet (PipsChicagoPage *self)
           break;
         case PIPS_CHICAGO_PLAYING:
         default:
-          if (pips_turn_may_act (&turn, p))
-            g_string_append (subtitle, _("To throw"));
+          {
+            /* What each has made in this round, as the table calls it out: who has to beat
+             * whom is on the sheet. */
+            g_autofree char *result = pips_chicago_game_dup_round_result_text (game, p);
+
+            if (result != NULL)
+              g_string_append (subtitle, result);
+            /* (In a roll-off, those tied throw again.) */
+            if (pips_turn_may_act (&turn, p))
+              {
+                if (subtitle->len > 0)
+                  g_string_append (subtitle, " · ");
+                g_string_append (subtitle, _("To throw"));
+              }
+          }
           break;
         }
       if (owes > 0)

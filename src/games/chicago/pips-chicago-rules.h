@@ -161,6 +161,8 @@ guint64                 pips_chicago_game_get_roll_off_players (PipsChicagoGame 
 guint8                  pips_chicago_game_get_roll_off_face  (PipsChicagoGame         *self,
                                                               guint                    player);
 char                   *pips_chicago_game_dup_last_round_text (PipsChicagoGame        *self);
+char                   *pips_chicago_game_dup_round_result_text (PipsChicagoGame      *self,
+                                                                guint                 player);
 
 /* Events, for pips_session_append(). */
 JsonObject             *pips_chicago_build_starter           (guint                    player,

@@ -249,3 +249,65 @@ pips_chicago_game_dup_last_round_text (PipsChicagoGame *self)
                           _pips_chicago_game_player_name (self, r->best),
                           _pips_chicago_game_player_name (self, r->worst), outcome);
 }
+
+/**
+ * pips_chicago_game_dup_round_result_text:
+ * @player: a player
+ *
+ * What @player made in the round being played, for the sheet beside their mats: the
+ * announcement ("Announced “204 up in 3”"), a result in the round's counting ("9 in 2 attempts",
+ * "Chic in 1 attempt"), or the die that fell off the tray or on the floor.
+ *
+ * Returns: (transfer full) (nullable): the text; %NULL if @player has not finished a turn in the
+ *   round, or no round is being played
+ */
+char *
+pips_chicago_game_dup_round_result_text (PipsChicagoGame *self,
+                                         guint            player)
+{
+  const State *state;
+  const Result *result = NULL;
+  guint value;
+
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
+  g_return_val_if_fail (player < self->n_players, NULL);
+
+  state = &self->state;
+  if (state->stage != PIPS_CHICAGO_STAGE_PLAY && state->stage != PIPS_CHICAGO_STAGE_ROLL_OFF)
+    return NULL;
+  /* A roll-off at the start of the game has no round behind it. */
+  if (state->stage == PIPS_CHICAGO_STAGE_ROLL_OFF && state->roll_off == ROLL_OFF_STARTER)
+    return NULL;
+
+  for (guint i = 0; i < state->n_results; i++)
+    {
+      if (state->results[i].player == player)
+        result = &state->results[i];
+    }
+  if (result == NULL)
+    return NULL;
+
+  if (result->overeager)
+    return g_strdup (result->floor ? _("Die on the floor") : _("Die off the tray"));
+
+  if (state->announcement.made && state->announcement.player == player)
+    {
+      g_autofree char *announced = pips_chicago_format_announcement (&state->announcement);
+
+      /* Translators: %s is an announcement ("204 up in 3") */
+      return g_strdup_printf (_("Announced “%s”"), announced);
+    }
+
+  if (result->chic)
+    /* Translators: a player's result in a round of Chicago: a Chic (1-1-1) in %u attempts */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Chic in %u attempt",
+                                         "Chic in %u attempts", result->attempts),
+                            result->attempts);
+
+  value = pips_chicago_count (result->faces, state->announcement.counting);
+  /* Translators: a player's result in a round of Chicago: the first %u is its value in the
+   * round's counting (a pip sum, or 1s as 100 and 6s as 60), the second the attempts it took */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u in %u attempt", "%u in %u attempts",
+                                       result->attempts),
+                          value, result->attempts);
+}
