@@ -92,9 +92,15 @@ fingerprint (PipsSession *session)
                           d.aside[0], d.aside[1], d.aside[2], d.attempt, d.limit, d.beats, d.must_throw,
                           d.can_exchange);
   for (guint p = 0; p < n; p++)
-    g_string_append_printf (text, "%u %u %u %u\n", pips_chicago_game_get_mats (game, p),
-                            pips_chicago_game_get_owes (game, p), pips_chicago_game_get_player_state (game, p),
-                            pips_chicago_game_get_roll_off_face (game, p));
+    {
+      /* What the sheet says the player made in this round: a text, or nothing yet. */
+      g_autofree char *result = pips_chicago_game_dup_round_result_text (game, p);
+
+      g_assert_true (result == NULL || result[0] != '\0');
+      g_string_append_printf (text, "%u %u %u %u %s\n", pips_chicago_game_get_mats (game, p),
+                              pips_chicago_game_get_owes (game, p), pips_chicago_game_get_player_state (game, p),
+                              pips_chicago_game_get_roll_off_face (game, p), result != NULL ? result : "-");
+    }
 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
