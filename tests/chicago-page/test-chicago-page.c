@@ -217,10 +217,14 @@ test_round (void)
   assert_shows (page, "To beat: “204 up in 1”");
   assert_shows (page, "Ben · Attempt 1 of 1");
 
-  /* Ben: 6-6-2, his one attempt: his turn ends by itself. */
+  /* The sheet: what Anna announced, beside her mats. */
+  assert_shows (page, "Announced “204 up in 1”");
+
+  /* Ben: 6-6-2, his one attempt: his turn ends by itself; the sheet says what he made. */
   pips_ui_test_type_text (window, "662");
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
+  assert_shows (page, "122 in 1 attempt");
 
   /* Clara: 1-1-5 beats it. The round ends: Ben takes a mat. */
   pips_ui_test_type_text (window, "115");
