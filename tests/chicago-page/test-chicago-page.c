@@ -224,7 +224,7 @@ test_round (void)
   pips_ui_test_type_text (window, "662");
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
-  assert_shows (page, "122 in 1 attempt");
+  assert_shows (page, "122 in 1 attempt · Worst so far");
 
   /* Clara: 1-1-5 beats it. The round ends: Ben takes a mat. */
   pips_ui_test_type_text (window, "115");

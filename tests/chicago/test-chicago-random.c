@@ -78,6 +78,7 @@ fingerprint (PipsSession *session)
   PipsChicagoAnnouncement a;
   PipsChicagoDice d;
   PipsTurn turn;
+  int worst;
 
   pips_chicago_game_get_announcement (game, &a);
   pips_chicago_game_get_dice (game, &d);
@@ -91,6 +92,18 @@ fingerprint (PipsSession *session)
   g_string_append_printf (text, "%u%u%u %d%d%d %u %u %d %d %d\n", d.faces[0], d.faces[1], d.faces[2],
                           d.aside[0], d.aside[1], d.aside[2], d.attempt, d.limit, d.beats, d.must_throw,
                           d.can_exchange);
+  /* The worst so far is someone who has finished a turn in the round. */
+  worst = pips_chicago_game_get_worst_so_far (game);
+  g_assert_cmpint (worst, >=, -1);
+  g_assert_cmpint (worst, <, (int) n);
+  if (worst >= 0)
+    {
+      g_autofree char *worst_result = pips_chicago_game_dup_round_result_text (game, worst);
+
+      g_assert_nonnull (worst_result);
+    }
+  g_string_append_printf (text, "worst so far %d\n", worst);
+
   for (guint p = 0; p < n; p++)
     {
       /* What the sheet says the player made in this round: a text, or nothing yet. */

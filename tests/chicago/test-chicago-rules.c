@@ -600,16 +600,22 @@ test_round_results (void)
   chicago_ok (s, "{'type':'announce','player':0,'counting':'1er','direction':'down'}");
   check_round_result (game, 0, "Announced “8 down in 2”");
   check_round_result (game, 1, NULL);
+  /* One finished turn has no worst yet. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (game), ==, -1);
 
   chicago_ok (s, "{'type':'throw','player':1,'faces':[6,5,4]}");
   check_round_result (game, 1, NULL);
   chicago_ok (s, "{'type':'throw','player':1,'faces':[1,1,1]}");
   check_round_result (game, 1, "Chic in 2 attempts");
+  /* Ben's Chic is best: Anna's 8 is the worst so far. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (game), ==, 0);
   chicago_ok (s, "{'type':'throw','player':2,'faces':[1,2,2]}");
   chicago_ok (s, "{'type':'stand','player':2}");
   check_round_result (game, 2, "5 in 1 attempt");
   check_round_result (game, 3, NULL);
   check_round_result (game, 0, "Announced “8 down in 2”");
+  /* Down: Clara's 5 beats Anna's 8, who stays the worst. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (game), ==, 0);
 
   /* Dora's die off the tray ends the round: the sheet starts again. */
   chicago_ok (s, "{'type':'overeager','player':3,'floor':false}");
@@ -620,6 +626,46 @@ test_round_results (void)
   /* In round 2, Dora starts: her die on the floor is her result. */
   chicago_ok (s, "{'type':'overeager','player':3,'floor':true}");
   check_round_result (game, 3, "Die on the floor");
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (game), ==, -1);
+  /* Whatever Anna throws, Dora's die is worse. */
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[6,6,5]}");
+  check_round_result (game, 0, "17 in 1 attempt");
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (game), ==, 3);
+}
+
+/* With "earlier is better", the later of equal results is the worse ("Mit ist Shit"); with ties
+ * played off, a tied worst is no one's yet, and a tie for the best leaves the worst among the
+ * others. */
+static void
+test_worst_so_far_ties (void)
+{
+  g_autoptr(PipsSession) s = chicago_session (4, NULL);
+  g_autoptr(PipsSession) off = chicago_session (4, "{'ties':'roll-off'}");
+  g_autoptr(PipsSession) up = chicago_session (4, "{'ties':'roll-off'}");
+
+  for (guint i = 0; i < 2; i++)
+    {
+      PipsSession *session = i == 0 ? s : off;
+
+      chicago_ok (session, "{'type':'starter','player':0}");
+      chicago_ok (session, "{'type':'throw','player':0,'faces':[2,2,2]}");
+      chicago_ok (session, "{'type':'announce','player':0,'counting':'1er','direction':'down'}");
+      chicago_ok (session, "{'type':'throw','player':1,'faces':[4,3,2]}");
+      g_assert_cmpint (pips_chicago_game_get_worst_so_far (CHICAGO (session)), ==, 1);
+      chicago_ok (session, "{'type':'throw','player':2,'faces':[5,2,2]}");
+    }
+  /* Ben's 9 and Clara's 9: Clara's is the later. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (CHICAGO (s)), ==, 2);
+  /* Played off: not decided yet. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (CHICAGO (off)), ==, -1);
+
+  chicago_ok (up, "{'type':'starter','player':0}");
+  chicago_ok (up, "{'type':'throw','player':0,'faces':[1,1,2]}");
+  chicago_ok (up, "{'type':'announce','player':0,'counting':'1er','direction':'up'}");
+  chicago_ok (up, "{'type':'throw','player':1,'faces':[6,6,5]}");
+  chicago_ok (up, "{'type':'throw','player':2,'faces':[6,5,6]}");
+  /* Up: Ben and Clara tie for the best; Anna's 4 is the worst whoever wins the roll-off. */
+  g_assert_cmpint (pips_chicago_game_get_worst_so_far (CHICAGO (up)), ==, 0);
 }
 
 /* 3-3-3 owes a round (the tally), and plays on. */
@@ -777,6 +823,7 @@ main (int   argc,
   g_test_add_func ("/chicago/coupled", test_coupled);
   g_test_add_func ("/chicago/overeager", test_overeager);
   g_test_add_func ("/chicago/round-results", test_round_results);
+  g_test_add_func ("/chicago/worst-so-far-ties", test_worst_so_far_ties);
   g_test_add_func ("/chicago/three-threes", test_three_threes);
   g_test_add_func ("/chicago/phase-2", test_phase_2);
   g_test_add_func ("/chicago/target", test_target);

@@ -161,6 +161,13 @@ update_sheet (PipsChicagoPage *self)
 
             if (result != NULL)
               g_string_append (subtitle, result);
+            if (result != NULL && pips_chicago_game_get_worst_so_far (game) == (int) p)
+              {
+                g_string_append (subtitle, " · ");
+                /* Translators: in a round of Chicago, the player who would take or be given a
+                 * mat if the round ended now */
+                g_string_append (subtitle, _("Worst so far"));
+              }
             /* (In a roll-off, those tied throw again.) */
             if (pips_turn_may_act (&turn, p))
               {

@@ -191,6 +191,8 @@ void        _pips_chicago_finish_turn        (PipsChicagoGame *self,
                                               const Result    *result);
 void        _pips_chicago_resolve_round      (PipsChicagoGame *self,
                                               State           *state);
+int         _pips_chicago_worst_so_far       (PipsChicagoGame *self,
+                                              const State     *state);
 void        _pips_chicago_roll_off_decided   (PipsChicagoGame *self,
                                               State           *state,
                                               guint            player);

@@ -163,6 +163,7 @@ guint8                  pips_chicago_game_get_roll_off_face  (PipsChicagoGame   
 char                   *pips_chicago_game_dup_last_round_text (PipsChicagoGame        *self);
 char                   *pips_chicago_game_dup_round_result_text (PipsChicagoGame      *self,
                                                                 guint                 player);
+int                     pips_chicago_game_get_worst_so_far   (PipsChicagoGame         *self);
 
 /* Events, for pips_session_append(). */
 JsonObject             *pips_chicago_build_starter           (guint                    player,

@@ -498,6 +498,39 @@ _pips_chicago_resolve_round (PipsChicagoGame *self,
   settle (self, state, state->best, worst);
 }
 
+/* The worst of the turns finished so far in the round, as _pips_chicago_resolve_round() would
+ * rank them if the round ended now: a die off the tray first (the later of several), else the
+ * lowest ranked apart from the best. -1 while fewer than two turns are finished, or when a
+ * roll-off would decide it (the worst tied, or two tied for the best and no one else). */
+int
+_pips_chicago_worst_so_far (PipsChicagoGame *self,
+                            const State     *state)
+{
+  guint64 fair = 0, best_ones, rest;
+  int worst = -1;
+
+  if (state->n_results < 2)
+    return -1;
+
+  for (guint i = 0; i < state->n_results; i++)
+    {
+      if (state->results[i].overeager)
+        worst = state->results[i].player;
+      else
+        fair |= BIT (state->results[i].player);
+    }
+  if (worst >= 0)
+    return worst;
+
+  /* Those tied for the best would play it off; whoever wins, the worst is among the others. */
+  best_ones = state->best >= 0 ? BIT (state->best) : extreme (self, state, fair, TRUE);
+  rest = fair & ~best_ones;
+  if (rest == 0)
+    return -1;
+
+  return only_player (extreme (self, state, rest, FALSE));
+}
+
 /* A roll-off of one die decided @player: the starter of the game, the round's best or its
  * worst. */
 void

@@ -311,3 +311,23 @@ pips_chicago_game_dup_round_result_text (PipsChicagoGame *self,
                                        result->attempts),
                           value, result->attempts);
 }
+
+/**
+ * pips_chicago_game_get_worst_so_far:
+ *
+ * The player who would be the round's worst if it ended now, ranked by the round's rules (a die
+ * off the tray, "Mit ist Shit", the tie rule), for the sheet.
+ *
+ * Returns: the player, or -1 while fewer than two turns of the round are finished, when a tie
+ *   would need a roll-off, or outside a round
+ */
+int
+pips_chicago_game_get_worst_so_far (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), -1);
+
+  if (self->state.stage != PIPS_CHICAGO_STAGE_PLAY)
+    return -1;
+
+  return _pips_chicago_worst_so_far (self, &self->state);
+}
