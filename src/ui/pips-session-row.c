@@ -128,6 +128,13 @@ menu_closed_cb (PipsSessionRow *self)
                                GTK_ACCESSIBLE_STATE_EXPANDED, FALSE, -1);
 }
 
+/* A game that cannot be opened has no menu (nor its button). */
+static gboolean
+has_menu (PipsSessionRow *self)
+{
+  return self->entry != NULL && gtk_widget_get_visible (self->menu_button);
+}
+
 /* Opens the row's menu pointing at @at (in the row's coordinates), or at its menu button. */
 static void
 popup_menu (PipsSessionRow     *self,
@@ -174,8 +181,7 @@ menu_button_clicked_cb (PipsSessionRow *self)
   popup_menu (self, NULL);
 }
 
-/* A right-click or a long press: the menu where the pointer or the finger is. A row that cannot
- * be opened has no menu. */
+/* A right-click or a long press: the menu where the pointer or the finger is. */
 static void
 context_pressed_cb (GtkGesture     *gesture,
                     int             n_press,
@@ -183,7 +189,7 @@ context_pressed_cb (GtkGesture     *gesture,
                     double          y,
                     PipsSessionRow *self)
 {
-  if (self->entry == NULL || !gtk_widget_get_visible (self->menu_button))
+  if (!has_menu (self))
     return;
 
   gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
@@ -388,7 +394,7 @@ pips_session_row_popup_menu (PipsSessionRow *self)
 {
   g_return_val_if_fail (PIPS_IS_SESSION_ROW (self), FALSE);
 
-  if (self->entry == NULL || !gtk_widget_get_visible (self->menu_button))
+  if (!has_menu (self))
     return FALSE;
 
   popup_menu (self, NULL);

@@ -123,6 +123,7 @@ update_sheet (PipsChicagoPage *self)
   PipsTurn turn;
   g_autofree char *stack = NULL;
   g_autofree char *last = pips_chicago_game_dup_last_round_text (game);
+  int worst = pips_chicago_game_get_worst_so_far (game);
 
   pips_game_get_turn (PIPS_GAME (game), &turn);
 
@@ -161,7 +162,7 @@ update_sheet (PipsChicagoPage *self)
 
             if (result != NULL)
               g_string_append (subtitle, result);
-            if (result != NULL && pips_chicago_game_get_worst_so_far (game) == (int) p)
+            if (result != NULL && worst == (int) p)
               {
                 g_string_append (subtitle, " · ");
                 /* Translators: in a round of Chicago, the player who would take or be given a
