@@ -153,10 +153,6 @@ static void
 pips_window_init (PipsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-#ifdef DEVELOPMENT_BUILD
-  gtk_widget_add_css_class (GTK_WIDGET (self), "devel");
-#endif
 }
 
 PipsWindow *
