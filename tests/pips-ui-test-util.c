@@ -52,7 +52,7 @@ pips_ui_test_init (int         *argc,
   gtk_test_init (argc, argv, NULL);
   adw_init ();
 
-  g_resources_register (pips_get_resource ());
+  pips_register_resource ();
   g_object_set (gtk_settings_get_default (),
                 "gtk-enable-animations", FALSE,
                 "gtk-font-name", "Cantarell 11",

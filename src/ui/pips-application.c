@@ -100,7 +100,7 @@ pips_application_startup (GApplication *app)
 {
   PipsApplication *self = PIPS_APPLICATION (app);
 
-  g_resources_register (pips_get_resource ());
+  pips_register_resource ();
 
   G_APPLICATION_CLASS (pips_application_parent_class)->startup (app);
 

@@ -18,7 +18,6 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
-#include "pips-resources.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-game-page.h"

@@ -15,7 +15,6 @@
 #include "pips-chicago-page.h"
 #include "pips-chicago-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-resources.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 

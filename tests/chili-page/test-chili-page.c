@@ -26,7 +26,6 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
-#include "pips-resources.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 

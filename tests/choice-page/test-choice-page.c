@@ -23,7 +23,6 @@
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-resources.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 

@@ -18,7 +18,6 @@
 #include "pips-family-album-editor.h"
 #include "pips-family-album-page.h"
 #include "pips-family-album-rules.h"
-#include "pips-resources.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 

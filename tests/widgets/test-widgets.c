@@ -23,7 +23,6 @@
 #include "pips-dice-entry.h"
 #include "pips-dice.h"
 #include "pips-die.h"
-#include "pips-resources.h"
 #include "pips-ui-test-util.h"
 
 #define SEED 20260401
