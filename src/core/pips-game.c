@@ -555,6 +555,24 @@ pips_game_dup_sheet_text (PipsGame *self)
 }
 
 /**
+ * pips_game_dup_outcome:
+ *
+ * Returns: (transfer full) (nullable): how the game ended beyond the standings (the stake the
+ *   loser owes, who ran out of chips), or %NULL while it is not over or when there is nothing
+ *   more to say
+ */
+char *
+pips_game_dup_outcome (PipsGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  if (!pips_game_is_over (self) || PIPS_GAME_GET_CLASS (self)->dup_outcome == NULL)
+    return NULL;
+
+  return PIPS_GAME_GET_CLASS (self)->dup_outcome (self);
+}
+
+/**
  * pips_game_dup_summary:
  *
  * Returns: (transfer full): the game's own part of the JSON summary: its whole derived state, in

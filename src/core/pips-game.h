@@ -96,6 +96,9 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  *   that is not kept uniformly over the faces of the game's dice
  * @build_random_event: a random event that the rules accept now, for tests, demos and
  *   benchmarks; %NULL when the game is over
+ * @dup_outcome: (nullable): once the game is over, a translated sentence on how it ended that
+ *   the standings do not say (who lost and owes the stake, who ran out of chips); %NULL by
+ *   default. The end-of-game view shows it above the standings.
  */
 struct _PipsGameClass
 {
@@ -126,8 +129,9 @@ struct _PipsGameClass
                                      GError     **error);
   JsonObject *(*build_random_event) (PipsGame    *self,
                                      PipsRoller  *roller);
+  char       *(*dup_outcome)        (PipsGame    *self);
 
-  gpointer padding[8];
+  gpointer padding[7];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -163,6 +167,7 @@ char               *pips_game_dup_rules          (PipsGame            *self);
 char               *pips_game_dup_description    (PipsGame            *self,
                                                   JsonObject          *event);
 char               *pips_game_dup_sheet_text     (PipsGame            *self);
+char               *pips_game_dup_outcome        (PipsGame            *self);
 JsonObject         *pips_game_dup_summary        (PipsGame            *self);
 guint               pips_game_get_round          (PipsGame            *self);
 guint               pips_game_get_n_rounds       (PipsGame            *self);

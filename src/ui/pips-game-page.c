@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-application.h"
+#include "pips-game-over-view.h"
 #include "pips-game-page.h"
 #include "pips-games.h"
 
@@ -324,6 +325,9 @@ pips_game_page_class_init (PipsGamePageClass *klass)
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /* Every game ends on the same view, which a game's template places. */
+  g_type_ensure (PIPS_TYPE_GAME_OVER_VIEW);
 
   /**
    * PipsGamePage::add-toast:

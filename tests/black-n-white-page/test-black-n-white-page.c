@@ -21,6 +21,7 @@
 #include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-game-page.h"
+#include "pips-game-over-view.h"
 #include "pips-ui-test-util.h"
 
 #include "../black-n-white/black-n-white-test-utils.h"
@@ -669,14 +670,15 @@ test_game_over (void)
   g_assert_cmpint (pips_black_n_white_game_get_loser (game), ==, 1);
   g_assert_cmpstr (turn_title (page), ==, "Game Over");
 
-  standings = GTK_LIST_BOX (pips_ui_test_find_descendant (gtk_widget_get_parent (find_action_button (page, "session.copy-results", NULL)),
-                                                          GTK_TYPE_LIST_BOX));
+  standings = pips_game_over_view_get_list (PIPS_GAME_OVER_VIEW (pips_ui_test_find_descendant (page, PIPS_TYPE_GAME_OVER_VIEW)));
   row = gtk_list_box_get_row_at_index (standings, 0);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Anna");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Won · 0 chips");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Won");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "0 chips · Won");
   row = gtk_list_box_get_row_at_index (standings, 1);
   g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Ben");
-  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Lost · 4 chips");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Lost");
+  gtk_test_accessible_assert_property (row, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, "4 chips · Lost");
   g_assert_null (gtk_list_box_get_row_at_index (standings, 2));
 
   /* Nothing to enter any more. */

@@ -10,6 +10,7 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
+#include "pips-game-over-view.h"
 #include "pips-die.h"
 
 G_BEGIN_DECLS
@@ -71,8 +72,7 @@ struct _PipsBlackNWhitePage
   GtkLabel             *starter_prompt;
   AdwWrapBox           *starter_box;
   GtkWidget            *random_button;
-  GtkLabel             *over_description;
-  GtkListBox           *standings_list;
+  PipsGameOverView     *over_view;
   GtkWidget            *round_box;
   GtkLabel             *round_title;
   GtkListBox           *results_list;

@@ -11,7 +11,6 @@
 #include <glib/gi18n.h>
 
 #include "pips-black-n-white-page-private.h"
-#include "pips-standing-row.h"
 
 static const char *
 player_name (PipsBlackNWhitePage *self,
@@ -308,32 +307,6 @@ update_starter_panel (PipsBlackNWhitePage *self)
 }
 
 static void
-update_over_panel (PipsBlackNWhitePage *self)
-{
-  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
-  PipsGame *base = PIPS_GAME (game);
-  g_autoptr(GListModel) standings = pips_game_dup_standings (base);
-  int loser = pips_black_n_white_game_get_loser (game);
-  g_autofree char *description = NULL;
-
-  if (loser >= 0 && pips_game_get_option_text (base, "stake")[0] != '\0')
-    /* Translators: a player's name, then what the players agreed the loser owes */
-    description = g_strdup_printf (_("%s has lost and owes the table: %s. The winners left the game in this order."),
-                                   player_name (self, loser),
-                                   pips_game_get_option_text (base, "stake"));
-  else if (loser >= 0)
-    /* Translators: %s is a player's name */
-    description = g_strdup_printf (_("%s has lost. The winners left the game in this order."),
-                                   player_name (self, loser));
-  else
-    description = g_strdup (_("The players ended the game early."));
-
-  gtk_label_set_label (self->over_description, description);
-
-  pips_standing_list_bind (self->standings_list, standings);
-}
-
-static void
 update_round (PipsBlackNWhitePage *self,
               GArray              *results)
 {
@@ -458,7 +431,6 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
       page = "over";
       title = g_strdup (pips_black_n_white_game_get_loser (game) >= 0 ? _("Game Over")
                                                                       : _("Game Ended"));
-      update_over_panel (self);
       break;
     }
 

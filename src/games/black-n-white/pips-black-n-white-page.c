@@ -213,6 +213,7 @@ pips_black_n_white_page_constructed (GObject *object)
   /* The players' widgets first: the base type's constructed() shows the state. */
   _pips_black_n_white_page_create_player_widgets (self);
 
+  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->constructed (object);
 }
 
@@ -391,8 +392,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, starter_prompt);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, starter_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, random_button);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, over_description);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, standings_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, over_view);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, round_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, round_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, results_list);

@@ -118,6 +118,7 @@ char       *_pips_black_n_white_game_dup_description (PipsGame             *game
 char       *_pips_black_n_white_game_dup_status      (PipsGame             *game);
 char       *_pips_black_n_white_game_dup_rules       (PipsGame             *game);
 char       *_pips_black_n_white_game_dup_sheet_text  (PipsGame             *game);
+char       *_pips_black_n_white_game_dup_outcome     (PipsGame             *game);
 JsonObject *_pips_black_n_white_game_dup_summary     (PipsGame             *game);
 
 /* pips-black-n-white-events.c: the die's id in events, and a random legal event */

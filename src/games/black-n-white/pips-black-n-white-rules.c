@@ -303,6 +303,7 @@ pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
   game_class->dup_rules = _pips_black_n_white_game_dup_rules;
   game_class->dup_description = _pips_black_n_white_game_dup_description;
   game_class->dup_sheet_text = _pips_black_n_white_game_dup_sheet_text;
+  game_class->dup_outcome = _pips_black_n_white_game_dup_outcome;
   game_class->dup_summary = _pips_black_n_white_game_dup_summary;
   game_class->get_round = pips_black_n_white_game_get_round;
   game_class->list_setup_events = pips_black_n_white_game_list_setup_events;

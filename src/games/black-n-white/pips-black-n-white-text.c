@@ -445,3 +445,23 @@ _pips_black_n_white_game_dup_summary (PipsGame *game)
   root = json_builder_get_root (builder);
   return json_object_ref (json_node_get_object (root));
 }
+
+/* The end: who lost, and what the table agreed the loser owes. */
+char *
+_pips_black_n_white_game_dup_outcome (PipsGame *game)
+{
+  int loser = pips_black_n_white_game_get_loser (PIPS_BLACK_N_WHITE_GAME (game));
+  const char *stake = pips_game_get_option_text (game, "stake");
+
+  if (loser < 0)
+    return NULL;
+
+  if (stake[0] != '\0')
+    /* Translators: a player's name, then what the players agreed the loser owes */
+    return g_strdup_printf (_("%s has lost and owes the table: %s. The winners left the game in this order."),
+                            pips_game_get_player_name (game, loser), stake);
+
+  /* Translators: %s is a player's name */
+  return g_strdup_printf (_("%s has lost. The winners left the game in this order."),
+                          pips_game_get_player_name (game, loser));
+}

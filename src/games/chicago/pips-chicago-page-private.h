@@ -9,6 +9,7 @@
 #include "pips-chicago-page.h"
 #include "pips-chicago-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -56,10 +57,7 @@ struct _PipsChicagoPage
   GtkWidget       *stand_button;
   GtkMenuButton   *announce_button;
   GtkMenuButton   *overeager_button;
-  GtkLabel        *over_title;
-  GtkLabel        *stake_label;
-  GtkListBox      *ranking_list;
-  GtkWidget       *copy_button;
+  PipsGameOverView *over_view;
 
   /* One row per player: the name, mats and rounds owed. */
   GtkWidget      **rows;

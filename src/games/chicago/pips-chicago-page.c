@@ -360,57 +360,6 @@ update_turn (PipsChicagoPage *self)
     }
 }
 
-static void
-update_ranking (PipsChicagoPage *self)
-{
-  PipsGame *game = PIPS_GAME (_pips_chicago_page_get_game (self));
-  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
-  const char *stake = pips_game_get_option_text (game, "stake");
-  GtkWidget *child;
-
-  gtk_label_set_label (self->over_title, pips_game_get_ended (game) ? _("Game Ended") : _("Game Over"));
-  if (stake != NULL && stake[0] != '\0')
-    {
-      /* Translators: %s is what the loser owes, as the players agreed before the game */
-      g_autofree char *text = g_strdup_printf (_("The stake: %s"), stake);
-
-      gtk_label_set_label (self->stake_label, text);
-    }
-  gtk_widget_set_visible (GTK_WIDGET (self->stake_label), stake != NULL && stake[0] != '\0');
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
-    gtk_list_box_remove (self->ranking_list, child);
-
-  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
-    {
-      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *rank = g_strdup_printf ("%u.", pips_standing_get_rank (standing));
-      g_autofree char *value = pips_standing_dup_value_text (standing);
-      GtkWidget *rank_label = gtk_label_new (rank);
-      GtkWidget *value_label = gtk_label_new (value);
-      const char *status = pips_standing_get_status (standing);
-      const char *detail = pips_standing_get_detail (standing);
-      g_autofree char *subtitle = NULL;
-
-      if (status != NULL && detail != NULL)
-        subtitle = g_strdup_printf (_("%s · %s"), status, detail);
-      else
-        subtitle = g_strdup (status != NULL ? status : detail);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pips_standing_get_name (standing));
-      if (subtitle != NULL)
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_add_css_class (rank_label, "numeric");
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank_label);
-      gtk_widget_add_css_class (value_label, "numeric");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), value_label);
-      gtk_list_box_append (self->ranking_list, row);
-    }
-}
-
 /* The one place that makes the page show the model. It only reads the entries. */
 void
 _pips_chicago_page_update (PipsChicagoPage *self)
@@ -450,7 +399,6 @@ _pips_chicago_page_update (PipsChicagoPage *self)
     {
     case PHASE_OVER:
       gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      update_ranking (self);
       break;
 
     case PHASE_ROLL_OFF:
@@ -555,7 +503,7 @@ pips_chicago_page_grab_focus (GtkWidget *widget)
   switch (_pips_chicago_page_get_phase (self))
     {
     case PHASE_OVER:
-      return gtk_widget_grab_focus (self->copy_button);
+      return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
     case PHASE_ROLL_OFF:
       return gtk_widget_grab_focus (GTK_WIDGET (self->die_entry));
     case PHASE_ENTER:
@@ -583,6 +531,7 @@ pips_chicago_page_constructed (GObject *object)
   g_signal_connect_object (self->die_entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
+  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chicago_page_parent_class)->constructed (object);
 }
 
@@ -641,10 +590,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stand_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, announce_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, overeager_button);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, over_title);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stake_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, ranking_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, over_view);
 
   _pips_chicago_page_class_actions_init (widget_class);
 

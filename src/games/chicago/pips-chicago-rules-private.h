@@ -234,6 +234,7 @@ char       *_pips_chicago_game_dup_description (PipsGame   *game,
 char       *_pips_chicago_game_dup_status    (PipsGame        *game);
 char       *_pips_chicago_game_dup_rules     (PipsGame        *game);
 char       *_pips_chicago_game_dup_sheet_text (PipsGame       *game);
+char       *_pips_chicago_game_dup_outcome    (PipsGame       *game);
 JsonObject *_pips_chicago_game_dup_summary   (PipsGame        *game);
 char       *_pips_chicago_record_outcome_text (PipsChicagoGame *self,
                                               const Record    *record);

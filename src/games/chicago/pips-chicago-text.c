@@ -366,3 +366,16 @@ _pips_chicago_game_dup_rules (PipsGame *game)
 
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
+
+/* The end: what the table agreed the loser owes (who lost is in the status and the standings). */
+char *
+_pips_chicago_game_dup_outcome (PipsGame *game)
+{
+  const char *stake = pips_game_get_option_text (game, "stake");
+
+  if (stake == NULL || stake[0] == '\0')
+    return NULL;
+
+  /* Translators: %s is what the loser owes, as the players agreed before the game */
+  return g_strdup_printf (_("The stake: %s"), stake);
+}

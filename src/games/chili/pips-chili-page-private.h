@@ -14,6 +14,7 @@
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -73,9 +74,7 @@ struct _PipsChiliPage
   GtkWidget      *throw_button;
   GtkButton      *rethrow_button;
   GtkLabel       *cost_label;
-  GtkLabel       *over_title;
-  GtkListBox     *ranking_list;
-  GtkWidget      *copy_button;
+  PipsGameOverView *over_view;
 
   PipsRoller     *roller;        /* the virtual dice */
 

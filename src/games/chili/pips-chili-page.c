@@ -216,59 +216,6 @@ dup_cost (guint left)
                           left - 1);
 }
 
-static void
-update_ranking (PipsChiliPage *self)
-{
-  PipsGame *game = pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
-  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
-  GtkWidget *child;
-
-  gtk_label_set_label (self->over_title,
-                       pips_game_get_ended (game) ? _("Game Ended") : _("Game Over"));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
-    gtk_list_box_remove (self->ranking_list, child);
-
-  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
-    {
-      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
-      guint player = pips_standing_get_player (standing);
-      const char *status = pips_standing_get_status (standing);
-      guint bonus = pips_chili_game_get_bonus (PIPS_CHILI_GAME (game), player);
-      guint fields = pips_chili_game_get_fields_total (PIPS_CHILI_GAME (game), player);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *rank = g_strdup_printf ("%u.", pips_standing_get_rank (standing));
-      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, pips_standing_get_value (standing));
-      g_autofree char *detail = NULL;
-      g_autofree char *subtitle = NULL;
-      GtkWidget *rank_label = gtk_label_new (rank);
-      GtkWidget *total_label = gtk_label_new (total);
-
-      /* Translators: under a player's name in the final standings: the points of the fields and
-       * the bonus for unused throws, e.g. "205 in the fields + 40 bonus" */
-      detail = g_strdup_printf (_("%u in the fields + %u bonus"), fields, bonus);
-      if (status != NULL)
-        /* Translators: a word about a player ("Won") and the points, e.g. "Won · 205 in the fields + 40 bonus" */
-        subtitle = g_strdup_printf (_("%s · %s"), status, detail);
-      else
-        subtitle = g_steal_pointer (&detail);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     pips_game_get_player_name (game, player));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-
-      gtk_widget_add_css_class (rank_label, "numeric");
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank_label);
-      gtk_widget_add_css_class (total_label, "numeric");
-      gtk_widget_add_css_class (total_label, "title-3");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), total_label);
-
-      gtk_list_box_append (self->ranking_list, row);
-    }
-}
-
 /* The one place that makes the page show the model: the pad, the panel and which actions can
  * be used. It only reads the entry, never changes it. */
 void
@@ -324,7 +271,6 @@ _pips_chili_page_update (PipsChiliPage *self)
   if (phase == PHASE_OVER)
     {
       gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      update_ranking (self);
       return;
     }
 
@@ -553,7 +499,7 @@ pips_chili_page_grab_focus (GtkWidget *widget)
   PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
 
   if (_pips_chili_page_get_phase (self) == PHASE_OVER)
-    return gtk_widget_grab_focus (self->copy_button);
+    return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
@@ -578,6 +524,7 @@ pips_chili_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
+  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
 }
 
@@ -633,9 +580,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, throw_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, rethrow_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, cost_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, over_title);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, ranking_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, over_view);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
 
   _pips_chili_page_class_actions_init (widget_class);

@@ -15,52 +15,6 @@
 
 #include "pips-choice-page-private.h"
 
-/* The ranking at the end, from the rules' standings. */
-void
-_pips_choice_page_update_ranking (PipsChoicePage *self)
-{
-  PipsGame *game = PIPS_GAME (_pips_choice_page_get_game (self));
-  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
-  GtkWidget *child;
-
-  gtk_label_set_label (self->over_title,
-                       pips_game_get_ended (game) ? _("Game Ended") : _("Game Over"));
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->ranking_list))) != NULL)
-    gtk_list_box_remove (self->ranking_list, child);
-
-  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
-    {
-      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
-      const char *status = pips_standing_get_status (standing);
-      const char *detail = pips_standing_get_detail (standing);
-      GtkWidget *row = adw_action_row_new ();
-      g_autofree char *rank = g_strdup_printf ("%u.", pips_standing_get_rank (standing));
-      g_autofree char *total = g_strdup_printf ("%" G_GINT64_FORMAT, pips_standing_get_value (standing));
-      g_autofree char *subtitle = NULL;
-      GtkWidget *rank_label = gtk_label_new (rank);
-      GtkWidget *total_label = gtk_label_new (total);
-
-      if (status != NULL)
-        /* Translators: a word about a player ("Won") and how the total is made */
-        subtitle = g_strdup_printf (_("%s · %s"), status, detail);
-      else
-        subtitle = g_strdup (detail);
-
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), pips_standing_get_name (standing));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      gtk_widget_add_css_class (rank_label, "numeric");
-      gtk_widget_add_css_class (rank_label, "dim-label");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), rank_label);
-      gtk_widget_add_css_class (total_label, "numeric");
-      gtk_widget_add_css_class (total_label, "title-3");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), total_label);
-
-      gtk_list_box_append (self->ranking_list, row);
-    }
-}
-
 /* The rules' list of every legal grouping, each a row that writes it down. */
 void
 _pips_choice_page_update_groupings (PipsChoicePage *self,

@@ -16,6 +16,7 @@
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -68,9 +69,7 @@ struct _PipsChoicePage
   GtkButton        *korrektor_button;
   GtkToggleButton  *three_one_button;
   GtkListBox       *groupings_list;
-  GtkLabel         *over_title;
-  GtkListBox       *ranking_list;
-  GtkWidget        *copy_button;
+  PipsGameOverView *over_view;
 
   PipsRoller       *roller;        /* the virtual dice */
 
@@ -103,7 +102,6 @@ void                 _pips_choice_page_show_sheet     (PipsChoicePage *self,
                                                        int             player);
 
 /* pips-choice-page-panel.c */
-void                 _pips_choice_page_update_ranking   (PipsChoicePage *self);
 void                 _pips_choice_page_update_groupings (PipsChoicePage *self,
                                                          gboolean        group);
 void                 _pips_choice_page_build_jokers     (PipsChoicePage *self);

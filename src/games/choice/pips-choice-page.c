@@ -223,7 +223,6 @@ _pips_choice_page_update (PipsChoicePage *self)
     {
       gtk_stack_set_visible_child_name (self->panel_stack, "over");
       _pips_choice_page_update_groupings (self, FALSE);
-      _pips_choice_page_update_ranking (self);
       return;
     }
 
@@ -461,7 +460,7 @@ pips_choice_page_grab_focus (GtkWidget *widget)
   switch (_pips_choice_page_get_phase (self))
     {
     case PHASE_OVER:
-      return gtk_widget_grab_focus (self->copy_button);
+      return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
 
     case PHASE_GROUP:
       /* Enter writes down the best grouping. */
@@ -502,6 +501,7 @@ pips_choice_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
+  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_choice_page_parent_class)->constructed (object);
 }
 
@@ -621,9 +621,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, korrektor_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, three_one_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, groupings_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_title);
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, ranking_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_view);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, grouping_activated_cb);
 

@@ -8,6 +8,7 @@
 
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
+#include "pips-game-over-view.h"
 #include "pips-family-album-page.h"
 #include "pips-family-album-rules.h"
 
@@ -37,7 +38,7 @@ struct _PipsFamilyAlbumPage
   AdwPreferencesGroup  *bets_group;
   GtkLabel             *throw_label;
   PipsDiceEntry        *dice_entry;
-  GtkLabel             *over_label;
+  PipsGameOverView     *over_view;
   AdwPreferencesGroup  *last_group;
   GtkListBox           *last_list;
 

@@ -394,21 +394,7 @@ update_turn (PipsFamilyAlbumPage *self,
     case PIPS_FAMILY_ALBUM_AWAIT_DEAL:
     case PIPS_FAMILY_ALBUM_AWAIT_NOTHING:
     default:
-      {
-        g_autoptr(GListModel) standings = pips_game_dup_standings (PIPS_GAME (game));
-        g_autoptr(GString) text = g_string_new (NULL);
-
-        for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
-          {
-            g_autoptr(PipsStanding) s = g_list_model_get_item (standings, i);
-            g_autofree char *value = pips_standing_dup_value_text (s);
-
-            g_string_append_printf (text, "%s%u. %s · %s", i > 0 ? "\n" : "",
-                                    pips_standing_get_rank (s), pips_standing_get_name (s), value);
-          }
-        gtk_label_set_label (self->over_label, text->str);
-        gtk_stack_set_visible_child_name (self->turn_stack, "over");
-      }
+      gtk_stack_set_visible_child_name (self->turn_stack, "over");
       break;
     }
 }
@@ -566,6 +552,7 @@ pips_family_album_page_constructed (GObject *object)
   g_menu_append (menu, _("_Edit Album…"), "fa.edit-album");
   pips_game_page_set_menu (PIPS_GAME_PAGE (self), G_MENU_MODEL (menu));
 
+  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
 
   g_signal_connect_object (self, "notify::show-odds", G_CALLBACK (show_odds_changed_cb),
@@ -629,7 +616,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, bets_group);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, throw_label);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, dice_entry);
-  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, over_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, over_view);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_group);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_list);
   gtk_widget_class_bind_template_callback (widget_class, picture_selected_cb);

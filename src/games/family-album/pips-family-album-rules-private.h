@@ -84,6 +84,7 @@ char       *_pips_family_album_game_dup_description (PipsGame          *game,
 char       *_pips_family_album_game_dup_status   (PipsGame             *game);
 char       *_pips_family_album_game_dup_rules    (PipsGame             *game);
 char       *_pips_family_album_game_dup_sheet_text (PipsGame           *game);
+char       *_pips_family_album_game_dup_outcome    (PipsGame           *game);
 JsonObject *_pips_family_album_game_dup_summary  (PipsGame             *game);
 
 G_END_DECLS

@@ -566,3 +566,38 @@ _pips_family_album_game_dup_summary (PipsGame *game)
 
   return summary;
 }
+
+/* The end by the rules: who (or the bank) ran out of chips. */
+char *
+_pips_family_album_game_dup_outcome (PipsGame *game)
+{
+  PipsFamilyAlbumGame *self = PIPS_FAMILY_ALBUM_GAME (game);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) strv = NULL;
+
+  if (pips_game_get_ended (game))
+    return NULL;
+
+  if (pips_family_album_game_get_bank (self) <= 0)
+    return g_strdup (_("The bank has no chips left: the game ends here."));
+
+  for (guint p = 0; p < pips_game_get_n_players (game); p++)
+    if (pips_family_album_game_get_chips (self, p) <= 0)
+      g_strv_builder_add (names, pips_game_get_player_name (game, p));
+  strv = g_strv_builder_end (names);
+
+  if (strv[0] == NULL)
+    return NULL;
+
+  if (strv[1] == NULL)
+    /* Translators: %s is a player's name */
+    return g_strdup_printf (_("%s has no chips left: the game ends here."), strv[0]);
+
+  {
+    /* Translators: the separator between players' names in a list */
+    g_autofree char *joined = g_strjoinv (_(", "), strv);
+
+    /* Translators: %s is a list of players' names */
+    return g_strdup_printf (_("%s have no chips left: the game ends here."), joined);
+  }
+}

@@ -12,8 +12,10 @@
 
 G_BEGIN_DECLS
 
-GtkWidget *pips_standing_row_new       (PipsStanding *standing);
-void       pips_standing_list_bind     (GtkListBox   *list,
-                                        GListModel   *standings);
+#define PIPS_TYPE_STANDING_ROW (pips_standing_row_get_type ())
+G_DECLARE_FINAL_TYPE (PipsStandingRow, pips_standing_row, PIPS, STANDING_ROW, AdwActionRow)
+
+GtkWidget    *pips_standing_row_new          (PipsStanding    *standing);
+PipsStanding *pips_standing_row_get_standing (PipsStandingRow *self);
 
 G_END_DECLS
