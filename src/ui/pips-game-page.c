@@ -14,11 +14,13 @@
 #include "pips-game-over-view.h"
 #include "pips-game-page.h"
 #include "pips-games.h"
+#include "pips-registry.h"
 
 typedef struct
 {
   PipsSession *session;
-  GSettings   *settings;
+  GSettings   *settings;        /* the app's: virtual-dice */
+  GSettings   *game_settings;   /* the game's: show-odds */
   GMenuModel  *menu;
   gboolean     virtual_dice;
   gboolean     show_odds;
@@ -116,16 +118,98 @@ set_settings (PipsGamePage *self,
     return;
 
   if (priv->settings != NULL)
-    {
-      g_settings_unbind (self, "virtual-dice");
-      g_settings_unbind (self, "show-odds");
-    }
+    g_settings_unbind (self, "virtual-dice");
   g_set_object (&priv->settings, settings);
 
   if (settings != NULL)
+    g_settings_bind (settings, "virtual-dice", self, "virtual-dice", G_SETTINGS_BIND_GET);
+}
+
+/**
+ * pips_game_page_dup_game_settings:
+ * @game_id: a game of the registry
+ *
+ * Returns: (transfer full) (nullable): the settings of the game (the relocatable schema
+ *   `io.github.pipsapp.Pips.Game` at `/io/github/pipsapp/Pips/games/<game_id>/`), or %NULL where
+ *   the schema is not installed
+ */
+GSettings *
+pips_game_page_dup_game_settings (const char *game_id)
+{
+  GSettingsSchemaSource *source = g_settings_schema_source_get_default ();
+  g_autoptr(GSettingsSchema) schema = NULL;
+  g_autofree char *base = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (game_id != NULL, NULL);
+
+  if (source != NULL)
+    schema = g_settings_schema_source_lookup (source, APP_ID ".Game", TRUE);
+  if (schema == NULL)
+    return NULL;
+
+  base = g_strdelimit (g_strdup (APP_ID), ".", '/');
+  path = g_strdup_printf ("/%s/games/%s/", base, game_id);
+
+  return g_settings_new_full (schema, NULL, path);
+}
+
+/**
+ * pips_game_page_add_preferences:
+ * @page: the preferences page of the games
+ *
+ * Adds a group to @page for every game whose page has preferences: its show-odds setting where
+ * it shows odds, and its own rows (#PipsGamePageClass.add_preferences). The dialog names no game.
+ */
+void
+pips_game_page_add_preferences (AdwPreferencesPage *page)
+{
+  g_return_if_fail (ADW_IS_PREFERENCES_PAGE (page));
+
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
     {
-      g_settings_bind (settings, "virtual-dice", self, "virtual-dice", G_SETTINGS_BIND_GET);
-      g_settings_bind (settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      g_autofree char *c_name = g_strdelimit (g_strdup (info->id), "-", '_');
+      PipsGamePageClass *klass = NULL;
+      AdwPreferencesGroup *group;
+
+      for (guint j = 0; pages[j].c_name != NULL; j++)
+        if (g_str_equal (pages[j].c_name, c_name))
+          klass = g_type_class_ref (pages[j].get_type ());
+
+      if (klass == NULL)
+        continue;
+
+      if (!klass->shows_odds && klass->add_preferences == NULL)
+        {
+          g_type_class_unref (klass);
+          continue;
+        }
+
+      group = ADW_PREFERENCES_GROUP (adw_preferences_group_new ());
+      adw_preferences_group_set_title (group, _(info->name));
+
+      if (klass->shows_odds)
+        {
+          g_autoptr(GSettings) settings = pips_game_page_dup_game_settings (info->id);
+          GtkWidget *row = adw_switch_row_new ();
+
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("Show the _Odds"));
+          adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                       _("The exact chances of the decision at hand; they change how a table plays"));
+          if (settings != NULL)
+            g_settings_bind (settings, "show-odds", row, "active", G_SETTINGS_BIND_DEFAULT);
+          else
+            gtk_widget_set_sensitive (row, FALSE);
+          adw_preferences_group_add (group, row);
+        }
+
+      if (klass->add_preferences != NULL)
+        klass->add_preferences (klass, group);
+
+      adw_preferences_page_add (page, group);
+      g_type_class_unref (klass);
     }
 }
 
@@ -167,6 +251,34 @@ pips_game_page_root (GtkWidget *widget)
   find_settings (PIPS_GAME_PAGE (widget));
 }
 
+/* A game's styles (src/games/<game>/pips-<game>-page.css, where the game has one) are loaded
+ * with its first page, once for the display: the app's style.css names no game. */
+static void
+load_game_css (PipsGamePage *self,
+               const char   *game_id)
+{
+  GdkDisplay *display = gtk_widget_get_display (GTK_WIDGET (self));
+  g_autofree char *key = g_strdup_printf ("pips-game-css-%s", game_id);
+  g_autofree char *path = NULL;
+  g_autoptr(GtkCssProvider) provider = NULL;
+
+  if (g_object_get_data (G_OBJECT (display), key) != NULL)
+    return;
+
+  path = g_strdup_printf (RESOURCE_BASE "/games/%s/pips-%s-page.css", game_id, game_id);
+  if (!g_resources_get_info (path, G_RESOURCE_LOOKUP_FLAGS_NONE, NULL, NULL, NULL))
+    {
+      g_object_set_data (G_OBJECT (display), key, GINT_TO_POINTER (TRUE));
+      return;
+    }
+
+  provider = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (provider, path);
+  gtk_style_context_add_provider_for_display (display, GTK_STYLE_PROVIDER (provider),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+  g_object_set_data_full (G_OBJECT (display), key, g_steal_pointer (&provider), g_object_unref);
+}
+
 static void
 pips_game_page_constructed (GObject *object)
 {
@@ -177,7 +289,11 @@ pips_game_page_constructed (GObject *object)
 
   g_assert (PIPS_IS_SESSION (priv->session));
 
+  load_game_css (self, pips_session_get_game_id (priv->session));
   find_settings (self);
+  priv->game_settings = pips_game_page_dup_game_settings (pips_session_get_game_id (priv->session));
+  if (priv->game_settings != NULL)
+    g_settings_bind (priv->game_settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
   g_signal_connect_object (priv->session, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
 
@@ -193,6 +309,9 @@ pips_game_page_dispose (GObject *object)
   PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
 
   set_settings (self, NULL);
+  if (priv->game_settings != NULL)
+    g_settings_unbind (self, "show-odds");
+  g_clear_object (&priv->game_settings);
   g_clear_object (&priv->menu);
 
   G_OBJECT_CLASS (pips_game_page_parent_class)->dispose (object);
@@ -308,8 +427,9 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   /**
    * PipsGamePage:show-odds:
    *
-   * Whether the page shows the odds of a throw where the game has them (Family Album). Off by
-   * default, as it changes how a table bets. Bound to the preference of the same name.
+   * Whether the page shows the odds where the game has them (#PipsGamePageClass.shows_odds).
+   * Off by default, as it changes how a table plays. Bound to the game's own setting of the
+   * same name (pips_game_page_dup_game_settings()).
    */
   properties[PROP_SHOW_ODDS] =
     g_param_spec_boolean ("show-odds", NULL, NULL, FALSE,

@@ -27,6 +27,11 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  *   (pips_shortcuts_dialog_add_dice_shortcuts() lists the keys of the shared dice entry). A game
  *   without its own keys leaves it %NULL.
  *
+ * @add_preferences: add the game's own rows to @group, the game's group in the preferences
+ *   (Family Album: the album editor); called on the class, as the dialog has no page
+ * @shows_odds: whether the page shows odds: the preferences then offer the game's show-odds
+ *   setting, which #PipsGamePage:show-odds follows
+ *
  * A game's page fills in its sheet and turn panel. The base type owns the plumbing every game
  * needs: the construct-only #PipsGamePage:session, the #PipsGamePage:virtual-dice preference
  * (bound to GSettings), the #PipsGamePage::add-toast signal that the game frame turns into
@@ -41,8 +46,12 @@ struct _PipsGamePageClass
                          gboolean             moved);
   void (*add_shortcuts) (PipsGamePage        *self,
                          PipsShortcutsDialog *dialog);
+  void (*add_preferences) (PipsGamePageClass   *klass,
+                           AdwPreferencesGroup *group);
 
-  gpointer padding[7];
+  gboolean shows_odds;
+
+  gpointer padding[5];
 };
 
 GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
@@ -70,5 +79,8 @@ void         pips_game_page_toast_undo       (PipsGamePage *self,
                                               const char   *message);
 void         pips_game_page_add_shortcuts    (PipsGamePage        *self,
                                               PipsShortcutsDialog *dialog);
+
+GSettings   *pips_game_page_dup_game_settings (const char         *game_id);
+void         pips_game_page_add_preferences   (AdwPreferencesPage *page);
 
 G_END_DECLS

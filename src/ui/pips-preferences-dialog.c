@@ -8,7 +8,7 @@
 
 #include "config.h"
 
-#include "pips-family-album-editor.h"
+#include "pips-game-page.h"
 #include "pips-preferences-dialog.h"
 
 struct _PipsPreferencesDialog
@@ -16,7 +16,7 @@ struct _PipsPreferencesDialog
   AdwPreferencesDialog  parent_instance;
 
   AdwSwitchRow         *virtual_dice_row;
-  AdwSwitchRow         *show_odds_row;
+  AdwPreferencesPage   *games_page;
 };
 
 G_DEFINE_FINAL_TYPE (PipsPreferencesDialog, pips_preferences_dialog, ADW_TYPE_PREFERENCES_DIALOG)
@@ -27,13 +27,6 @@ pips_preferences_dialog_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (object), PIPS_TYPE_PREFERENCES_DIALOG);
 
   G_OBJECT_CLASS (pips_preferences_dialog_parent_class)->dispose (object);
-}
-
-/* Family Album's pictures are the table's to edit, outside any game too. */
-static void
-edit_album_cb (PipsPreferencesDialog *self)
-{
-  adw_dialog_present (pips_family_album_editor_new (NULL), GTK_WIDGET (self));
 }
 
 static void
@@ -47,14 +40,15 @@ pips_preferences_dialog_class_init (PipsPreferencesDialogClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-preferences-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, virtual_dice_row);
-  gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, show_odds_row);
-  gtk_widget_class_bind_template_callback (widget_class, edit_album_cb);
+  gtk_widget_class_bind_template_child (widget_class, PipsPreferencesDialog, games_page);
 }
 
 static void
 pips_preferences_dialog_init (PipsPreferencesDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  pips_game_page_add_preferences (self->games_page);
 }
 
 PipsPreferencesDialog *
@@ -63,8 +57,6 @@ pips_preferences_dialog_new (GSettings *settings)
   PipsPreferencesDialog *self = g_object_new (PIPS_TYPE_PREFERENCES_DIALOG, NULL);
 
   g_settings_bind (settings, "virtual-dice", self->virtual_dice_row, "active",
-                   G_SETTINGS_BIND_DEFAULT);
-  g_settings_bind (settings, "show-odds", self->show_odds_row, "active",
                    G_SETTINGS_BIND_DEFAULT);
 
   return self;

@@ -585,6 +585,26 @@ pips_family_album_page_finalize (GObject *object)
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->finalize (object);
 }
 
+/* The game's group in the preferences: the album, outside any game too. */
+static void
+edit_album_activated_cb (AdwButtonRow *row)
+{
+  adw_dialog_present (pips_family_album_editor_new (NULL), GTK_WIDGET (row));
+}
+
+static void
+pips_family_album_page_add_preferences (PipsGamePageClass   *klass,
+                                        AdwPreferencesGroup *group)
+{
+  GtkWidget *row = adw_button_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _("_Edit the Album…"));
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), TRUE);
+  adw_button_row_set_end_icon_name (ADW_BUTTON_ROW (row), "go-next-symbolic");
+  g_signal_connect (row, "activated", G_CALLBACK (edit_album_activated_cb), NULL);
+  adw_preferences_group_add (group, row);
+}
+
 static void
 pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
 {
@@ -597,6 +617,8 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   widget_class->grab_focus = pips_family_album_page_grab_focus;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_family_album_page_update;
+  PIPS_GAME_PAGE_CLASS (klass)->add_preferences = pips_family_album_page_add_preferences;
+  PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_CHIP_COUNTER);
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
