@@ -28,7 +28,32 @@ typedef struct
   /* What the page last showed of the session, to tell a new state from a new title. */
   guint        seen_cursor;
   guint        seen_n_events;
+
+  /* The entry under way: bumped with every new state and whenever the page starts its input
+   * afresh, so that dice landing late know they belong to an input that is gone. */
+  guint        input_serial;
+  PipsRoller  *roller;
+  gboolean     rolling;
+  gboolean     entry_made;     /* the page itself appended the event being applied */
+  gboolean     disposed;
+  guint        focus_idle_id;
+
+  /* The game's keys, on the frame around the page (or the page itself), so that they work
+   * wherever the keyboard is on it. */
+  GtkEventController *key_controller;
+  GtkWidget          *key_owner;   /* weak */
 } PipsGamePagePrivate;
+
+/* A key of a game's page (pips_game_page_class_add_key()). */
+typedef struct
+{
+  guint            keyval;
+  GdkModifierType  modifiers;
+  char            *action_name;
+  GVariant        *args;
+} PageKey;
+
+static GQuark page_keys_quark;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (PipsGamePage, pips_game_page, ADW_TYPE_BIN)
 
@@ -93,6 +118,75 @@ pips_game_page_new_for_session (PipsSession *session)
   return adw_status_page_new ();
 }
 
+/* Whether the keyboard is on the page, somewhere it can be used. */
+static gboolean
+focus_is_usable_inside (PipsGamePage *self,
+                        GtkWidget    *focus)
+{
+  return focus != NULL && focus != GTK_WIDGET (self) &&
+         gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+         gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus);
+}
+
+/* Puts the keyboard where the next entry is typed (the page's grab_focus() knows where): after
+ * an entry the page made (@entry), always; after another change (an undo, a redo), only when
+ * the keyboard was on the page and its widget is gone, or nowhere. A button elsewhere (the
+ * header's Undo) keeps it. */
+static void
+place_focus (PipsGamePage *self,
+             gboolean      entry)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus;
+
+  if (root == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+
+  focus = gtk_root_get_focus (root);
+  if (!entry)
+    {
+      if (focus_is_usable_inside (self, focus))
+        return;
+      if (focus != NULL && focus != GTK_WIDGET (self) &&
+          !gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) &&
+          gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus))
+        return;
+    }
+
+  if (!gtk_widget_grab_focus (GTK_WIDGET (self)))
+    gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
+}
+
+/* A menu or popover that closes after an entry gives the keyboard back to its button: once it
+ * has, the keyboard goes on to the next entry. */
+static gboolean
+place_focus_idle_cb (gpointer data)
+{
+  PipsGamePage *self = data;
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  priv->focus_idle_id = 0;
+
+  if (root != NULL && !focus_is_usable_inside (self, gtk_root_get_focus (root)))
+    place_focus (self, TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+run_update (PipsGamePage *self,
+            gboolean      moved)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (moved)
+    priv->input_serial++;
+
+  if (PIPS_GAME_PAGE_GET_CLASS (self)->update != NULL)
+    PIPS_GAME_PAGE_GET_CLASS (self)->update (self, moved);
+}
+
 static void
 update (PipsGamePage *self)
 {
@@ -104,9 +198,162 @@ update (PipsGamePage *self)
   priv->seen_cursor = cursor;
   priv->seen_n_events = n_events;
 
-  if (PIPS_GAME_PAGE_GET_CLASS (self)->update != NULL)
-    PIPS_GAME_PAGE_GET_CLASS (self)->update (self, moved);
+  run_update (self, moved);
+
+  /* While the dice roll, the keyboard waits for them to land. */
+  if (moved && !priv->rolling)
+    place_focus (self, priv->entry_made);
 }
+
+/* Keys */
+
+static void
+page_key_free (gpointer data)
+{
+  PageKey *key = data;
+
+  g_free (key->action_name);
+  g_clear_pointer (&key->args, g_variant_unref);
+  g_free (key);
+}
+
+/**
+ * pips_game_page_class_add_key:
+ * @keyval: a key
+ * @modifiers: its modifiers
+ * @action_name: an action of the page ("chicago.roll")
+ * @format_string: (nullable): the GVariant format of the action's parameter
+ *
+ * Makes @keyval activate @action_name wherever the keyboard is on the game's frame (the page,
+ * its header bar), not only inside the page. A key whose action is disabled goes on to others.
+ */
+void
+pips_game_page_class_add_key (PipsGamePageClass *klass,
+                              guint              keyval,
+                              GdkModifierType    modifiers,
+                              const char        *action_name,
+                              const char        *format_string,
+                              ...)
+{
+  GType type = G_TYPE_FROM_CLASS (klass);
+  GPtrArray *keys;
+  PageKey *key;
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE_CLASS (klass));
+  g_return_if_fail (action_name != NULL);
+
+  keys = g_type_get_qdata (type, page_keys_quark);
+  if (keys == NULL)
+    {
+      keys = g_ptr_array_new_with_free_func (page_key_free);
+      g_type_set_qdata (type, page_keys_quark, keys);
+    }
+
+  key = g_new0 (PageKey, 1);
+  key->keyval = keyval;
+  key->modifiers = modifiers;
+  key->action_name = g_strdup (action_name);
+  if (format_string != NULL)
+    {
+      va_list args;
+
+      va_start (args, format_string);
+      key->args = g_variant_ref_sink (g_variant_new_va (format_string, NULL, &args));
+      va_end (args);
+    }
+  g_ptr_array_add (keys, key);
+}
+
+/* A key of the page: its action, on the page, wherever the controller is. The page removes the
+ * controller before it goes, so the pointer is always good. */
+static gboolean
+key_cb (GtkWidget *owner,
+        GVariant  *args,
+        gpointer   user_data)
+{
+  PipsGamePage *self = PIPS_GAME_PAGE (user_data);
+  const char *action_name = NULL;
+  g_autoptr(GVariant) parameter = NULL;
+
+  g_variant_get (args, "(&smv)", &action_name, &parameter);
+
+  return gtk_widget_activate_action_variant (GTK_WIDGET (self), action_name, parameter);
+}
+
+/* Escape: what is half typed goes first; with nothing to clear, Escape leaves the game. */
+static gboolean
+escape_cb (GtkWidget *owner,
+           GVariant  *args,
+           gpointer   user_data)
+{
+  PipsGamePage *self = PIPS_GAME_PAGE (user_data);
+
+  if (PIPS_GAME_PAGE_GET_CLASS (self)->cancel == NULL)
+    return FALSE;
+
+  return PIPS_GAME_PAGE_GET_CLASS (self)->cancel (self);
+}
+
+static GtkEventController *
+create_key_controller (PipsGamePage *self)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GPtrArray *keys = g_type_get_qdata (G_OBJECT_TYPE (self), page_keys_quark);
+  GtkShortcut *shortcut;
+
+  gtk_event_controller_set_name (controller, "pips-game-page-keys");
+
+  for (guint i = 0; keys != NULL && i < keys->len; i++)
+    {
+      const PageKey *key = g_ptr_array_index (keys, i);
+
+      shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (key->keyval, key->modifiers),
+                                   gtk_callback_action_new (key_cb, self, NULL));
+      gtk_shortcut_set_arguments (shortcut,
+                                  g_variant_new ("(smv)", key->action_name, key->args));
+      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+    }
+
+  shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                               gtk_callback_action_new (escape_cb, self, NULL));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+
+  return controller;
+}
+
+/* The keys go on the frame around the page (its navigation page), where the header bar is too;
+ * a page on its own (in a test) takes them itself. */
+static void
+attach_keys (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  GtkWidget *owner = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_NAVIGATION_PAGE);
+
+  if (owner == NULL)
+    owner = GTK_WIDGET (self);
+  if (priv->key_owner == owner)
+    return;
+
+  if (priv->key_owner != NULL && priv->key_controller != NULL)
+    gtk_widget_remove_controller (priv->key_owner, priv->key_controller);
+  g_clear_object (&priv->key_controller);
+
+  priv->key_controller = g_object_ref (create_key_controller (self));
+  gtk_widget_add_controller (owner, priv->key_controller);
+  g_set_weak_pointer (&priv->key_owner, owner);
+}
+
+static void
+detach_keys (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->key_owner != NULL && priv->key_controller != NULL)
+    gtk_widget_remove_controller (priv->key_owner, priv->key_controller);
+  g_clear_weak_pointer (&priv->key_owner);
+  g_clear_object (&priv->key_controller);
+}
+
 
 static void
 set_settings (PipsGamePage *self,
@@ -249,6 +496,15 @@ pips_game_page_root (GtkWidget *widget)
   GTK_WIDGET_CLASS (pips_game_page_parent_class)->root (widget);
 
   find_settings (PIPS_GAME_PAGE (widget));
+  attach_keys (PIPS_GAME_PAGE (widget));
+}
+
+static void
+pips_game_page_unroot (GtkWidget *widget)
+{
+  detach_keys (PIPS_GAME_PAGE (widget));
+
+  GTK_WIDGET_CLASS (pips_game_page_parent_class)->unroot (widget);
 }
 
 /* A game's styles (src/games/<game>/pips-<game>-page.css, where the game has one) are loaded
@@ -308,6 +564,10 @@ pips_game_page_dispose (GObject *object)
   PipsGamePage *self = PIPS_GAME_PAGE (object);
   PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
 
+  priv->disposed = TRUE;
+  g_clear_handle_id (&priv->focus_idle_id, g_source_remove);
+  detach_keys (self);
+  g_clear_object (&priv->roller);
   set_settings (self, NULL);
   if (priv->game_settings != NULL)
     g_settings_unbind (self, "show-odds");
@@ -404,6 +664,9 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   object_class->get_property = pips_game_page_get_property;
   object_class->set_property = pips_game_page_set_property;
   widget_class->root = pips_game_page_root;
+  widget_class->unroot = pips_game_page_unroot;
+
+  page_keys_quark = g_quark_from_static_string ("pips-game-page-keys");
 
   /**
    * PipsGamePage:session:
@@ -589,13 +852,199 @@ pips_game_page_append (PipsGamePage *self,
   g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  priv->entry_made = TRUE;
   if (!pips_session_append (priv->session, event, &error))
+    {
+      priv->entry_made = FALSE;
+      pips_game_page_refuse (self, error->message);
+      return FALSE;
+    }
+  priv->entry_made = FALSE;
+
+  /* A menu that closes after this gives the keyboard back to its button: take it on. */
+  if (priv->focus_idle_id == 0 && !priv->rolling)
+    priv->focus_idle_id = g_idle_add (place_focus_idle_cb, self);
+
+  return TRUE;
+}
+
+/* The virtual dice */
+
+typedef struct
+{
+  PipsGamePage *self;
+  PipsRoll      roll;
+  guint         serial;
+  gboolean      recorded;
+} RollData;
+
+static void
+roll_data_free (RollData *data)
+{
+  g_object_unref (data->self);
+  g_free (data);
+}
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (RollData, roll_data_free)
+
+static void
+roll_done_cb (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  g_autoptr(RollData) data = user_data;
+  PipsGamePage *self = data->self;
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  gboolean landed = pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
+  gboolean same;
+
+  priv->rolling = FALSE;
+  if (priv->disposed)
+    return;
+
+  /* The one question of every game: is the page still at the input the dice were thrown for? */
+  same = landed && data->serial == priv->input_serial;
+  if (same && !data->recorded && PIPS_GAME_PAGE_GET_CLASS (self)->roll_landed != NULL)
+    PIPS_GAME_PAGE_GET_CLASS (self)->roll_landed (self, &data->roll);
+
+  /* A throw recorded at once is a new state, which the page now shows in full; a throw that
+   * belonged to an input gone meanwhile is dropped, and the page starts afresh. */
+  run_update (self, data->recorded || !same);
+  place_focus (self, TRUE);
+}
+
+/**
+ * pips_game_page_roll:
+ * @entry: the dice entry that shows the throw
+ * @roll: in: the dice (their number, those kept and their faces); out: the throw
+ * @build: (nullable) (scope call): makes the event that records the throw at once, or returns
+ *   %NULL when the page takes the dice when they land (#PipsGamePageClass.roll_landed)
+ * @user_data: for @build
+ *
+ * Rolls the virtual dice, the same way in every game: the rules throw them
+ * (pips_game_build_roll()), the event @build makes is appended at once (nothing is lost if the
+ * app stops while the dice roll), and @entry shows the dice rolling. While they roll,
+ * pips_game_page_get_rolling() is %TRUE and the page's entry does not follow the game; when they
+ * land the page updates — and if the session moved meanwhile (an undo), a throw not recorded is
+ * dropped.
+ *
+ * Returns: whether the dice were thrown (%FALSE: already rolling, or refused, with the reason
+ *   told)
+ */
+gboolean
+pips_game_page_roll (PipsGamePage          *self,
+                     PipsDiceEntry         *entry,
+                     PipsRoll              *roll,
+                     PipsGamePageBuildFunc  build,
+                     gpointer               user_data)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) event = NULL;
+  RollData *data;
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
+  g_return_val_if_fail (PIPS_IS_DICE_ENTRY (entry), FALSE);
+  g_return_val_if_fail (roll != NULL, FALSE);
+
+  if (priv->rolling)
+    return FALSE;
+
+  if (!pips_game_build_roll (pips_session_get_game (priv->session),
+                             pips_game_page_get_roller (self), roll, &error))
     {
       pips_game_page_refuse (self, error->message);
       return FALSE;
     }
 
+  if (build != NULL)
+    event = build (self, roll, user_data);
+
+  priv->rolling = TRUE;
+  if (event != NULL && !pips_game_page_append (self, event))
+    {
+      priv->rolling = FALSE;
+      run_update (self, FALSE);
+      return FALSE;
+    }
+
+  data = g_new0 (RollData, 1);
+  data->self = g_object_ref (self);
+  data->roll = *roll;
+  data->serial = priv->input_serial;
+  data->recorded = event != NULL;
+  pips_dice_entry_show_roll (entry, &data->roll, NULL, roll_done_cb, data);
+
+  /* The page shows that the dice roll (its Roll button waits for them). */
+  if (priv->rolling)
+    run_update (self, FALSE);
+
   return TRUE;
+}
+
+/**
+ * pips_game_page_get_rolling:
+ *
+ * Returns: whether the virtual dice of pips_game_page_roll() are rolling
+ */
+gboolean
+pips_game_page_get_rolling (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
+
+  return priv->rolling;
+}
+
+/**
+ * pips_game_page_get_roller:
+ *
+ * Returns: (transfer none): the page's virtual dice
+ */
+PipsRoller *
+pips_game_page_get_roller (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), NULL);
+
+  if (priv->roller == NULL)
+    priv->roller = pips_roller_new ();
+
+  return priv->roller;
+}
+
+/**
+ * pips_game_page_get_input_serial:
+ *
+ * Returns: a number that changes whenever the page's input starts afresh: with every new state of
+ *   the session and with pips_game_page_restart_input()
+ */
+guint
+pips_game_page_get_input_serial (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), 0);
+
+  return priv->input_serial;
+}
+
+/**
+ * pips_game_page_restart_input:
+ *
+ * Says that the page starts its input afresh without a new state (another way of entering the
+ * result): dice still rolling for the input before are dropped when they land.
+ */
+void
+pips_game_page_restart_input (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+
+  priv->input_serial++;
 }
 
 /**

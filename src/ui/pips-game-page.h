@@ -8,6 +8,7 @@
 
 #include <adwaita.h>
 
+#include "pips-dice-entry.h"
 #include "pips-session.h"
 #include "pips-shortcuts-dialog.h"
 
@@ -27,6 +28,11 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  *   (pips_shortcuts_dialog_add_dice_shortcuts() lists the keys of the shared dice entry). A game
  *   without its own keys leaves it %NULL.
  *
+ * @roll_landed: the virtual dice of pips_game_page_roll() landed and the page still shows the
+ *   state they were thrown for; called only for a roll that was not recorded at once (the page
+ *   takes the dice: Black'n'White counts its throws, Family Album's player enters them)
+ * @cancel: Escape: clear what is half typed or chosen, and return %TRUE; %FALSE when there is
+ *   nothing to clear, so that Escape leaves the game
  * @add_preferences: add the game's own rows to @group, the game's group in the preferences
  *   (Family Album: the album editor); called on the class, as the dialog has no page
  * @shows_odds: whether the page shows odds: the preferences then offer the game's show-odds
@@ -48,11 +54,34 @@ struct _PipsGamePageClass
                          PipsShortcutsDialog *dialog);
   void (*add_preferences) (PipsGamePageClass   *klass,
                            AdwPreferencesGroup *group);
+  void     (*roll_landed) (PipsGamePage      *self,
+                           const PipsRoll    *roll);
+  gboolean (*cancel)      (PipsGamePage      *self);
 
   gboolean shows_odds;
 
-  gpointer padding[5];
+  gpointer padding[3];
 };
+
+/**
+ * PipsGamePageBuildFunc:
+ * @self: the page
+ * @roll: the dice just thrown (pips_game_build_roll())
+ * @user_data: what the page gave pips_game_page_roll()
+ *
+ * Returns: (transfer full) (nullable): the event that records @roll at once, or %NULL when the
+ *   page takes the dice when they land (#PipsGamePageClass.roll_landed)
+ */
+typedef JsonObject *(*PipsGamePageBuildFunc) (PipsGamePage   *self,
+                                              const PipsRoll *roll,
+                                              gpointer        user_data);
+
+void         pips_game_page_class_add_key     (PipsGamePageClass *klass,
+                                               guint              keyval,
+                                               GdkModifierType    modifiers,
+                                               const char        *action_name,
+                                               const char        *format_string,
+                                               ...);
 
 GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
 
@@ -64,6 +93,15 @@ void         pips_game_page_set_virtual_dice (PipsGamePage *self,
 gboolean     pips_game_page_get_show_odds    (PipsGamePage *self);
 void         pips_game_page_set_show_odds    (PipsGamePage *self,
                                               gboolean      show_odds);
+gboolean     pips_game_page_roll             (PipsGamePage          *self,
+                                              PipsDiceEntry         *entry,
+                                              PipsRoll              *roll,
+                                              PipsGamePageBuildFunc  build,
+                                              gpointer               user_data);
+gboolean     pips_game_page_get_rolling      (PipsGamePage *self);
+PipsRoller  *pips_game_page_get_roller       (PipsGamePage *self);
+guint        pips_game_page_get_input_serial (PipsGamePage *self);
+void         pips_game_page_restart_input    (PipsGamePage *self);
 GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);
 void         pips_game_page_set_menu         (PipsGamePage *self,
                                               GMenuModel   *menu);

@@ -26,66 +26,40 @@ append (PipsChiliPage *self,
   return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
 }
 
-static void
-roll_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+/* The event of a throw of the virtual dice: all six, or those kept out of it thrown again. */
+static JsonObject *
+build_roll_event (PipsGamePage   *page,
+                  const PipsRoll *dice,
+                  gpointer        user_data)
 {
-  g_autoptr(PipsChiliPage) self = user_data;
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  gboolean rethrow[PIPS_CHILI_N_DICE];
 
-  pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
-  self->rolling = FALSE;
+  if (_pips_chili_page_get_phase (self) == PHASE_FIRST)
+    return pips_chili_game_build_throw (game, dice->faces, dice->marked);
 
-  /* Disposed meanwhile. */
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
-    return;
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    rethrow[i] = !dice->keep[i];
 
-  _pips_chili_page_sync_entry (self);
-  _pips_chili_page_update (self);
+  return pips_chili_game_build_rethrow (game, rethrow, dice->faces, dice->marked);
 }
 
-/* Rolls the virtual dice: all six for the first throw, else the selected ones. The rules build
- * the throw (pips_game_build_roll()) and it is recorded at once; the dice entry only shows it. */
+/* Rolls the virtual dice: all six for the first throw, else the selected ones. */
 static void
 roll (PipsChiliPage *self)
 {
-  PipsChiliGame *game = _pips_chili_page_get_game (self);
   gboolean selected[PIPS_CHILI_N_DICE];
   gboolean first = _pips_chili_page_get_phase (self) == PHASE_FIRST;
-  g_autoptr(GError) error = NULL;
-  JsonObject *event;
   PipsRoll dice;
-
-  if (self->rolling)
-    return;
 
   _pips_chili_page_get_selected (self, selected);
   pips_roll_init (&dice, PIPS_CHILI_N_DICE);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     dice.keep[i] = !first && !selected[i];
 
-  if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &dice, &error))
-    {
-      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
-      return;
-    }
-
-  if (first)
-    event = pips_chili_game_build_throw (game, dice.faces, dice.marked);
-  else
-    event = pips_chili_game_build_rethrow (game, selected, dice.faces, dice.marked);
-
-  /* While the dice roll, the entry does not follow the game. */
-  self->rolling = TRUE;
-  if (!append (self, event))
-    {
-      self->rolling = FALSE;
-      return;
-    }
-
-  self->rolled_turn = TRUE;
-  pips_dice_entry_show_roll (self->entry, &dice, NULL, roll_done_cb, g_object_ref (self));
-  _pips_chili_page_update (self);
+  if (pips_game_page_roll (PIPS_GAME_PAGE (self), self->entry, &dice, build_roll_event, NULL))
+    self->rolled_turn = TRUE;
 }
 
 static void
@@ -243,6 +217,27 @@ clear_typing_action (GtkWidget  *widget,
 
   _pips_chili_page_update (self);
   gtk_widget_grab_focus (GTK_WIDGET (self->entry));
+}
+
+/* Escape: the faces of a rethrow are left untyped, or the faces typed of a throw cleared; with
+ * nothing typed, Escape leaves the game. */
+static gboolean
+cancel (PipsGamePage *page)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
+  const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean any_typed = FALSE;
+
+  if (_pips_chili_page_get_phase (self) == PHASE_REENTER)
+    return gtk_widget_activate_action (GTK_WIDGET (self), "chili.cancel", NULL);
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    any_typed |= typed[i] != 0;
+
+  if (_pips_chili_page_get_phase (self) != PHASE_FIRST || !any_typed)
+    return FALSE;
+
+  return gtk_widget_activate_action (GTK_WIDGET (self), "chili.clear-typing", NULL);
 }
 
 /**
@@ -443,12 +438,14 @@ _pips_chili_page_class_actions_init (GtkWidgetClass *widget_class)
   /* Clears faces typed but not entered yet. */
   gtk_widget_class_install_action (widget_class, "chili.clear-typing", NULL, clear_typing_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chili.cancel", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_r, GDK_CONTROL_MASK,
+                                "chili.roll", NULL);
   /* Before the frame's undo, which takes Ctrl+Z when there is nothing typed. */
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "chili.clear-typing", NULL);
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
+  PIPS_GAME_PAGE_CLASS (widget_class)->cancel = cancel;
 }
 
 /* Enter in the dice, and the popover of the "Turn a Red Die" button. */

@@ -81,15 +81,6 @@ _pips_chili_page_get_selected (PipsChiliPage *self,
   return n;
 }
 
-static gboolean
-focus_is_inside (PipsChiliPage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  return focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
-}
-
 void
 _pips_chili_page_set_accessible_label (gpointer    widget,
                                        const char *label)
@@ -116,7 +107,7 @@ judge_typed_dice (PipsChiliPage *self)
   if (self->judging)
     return;
 
-  if ((phase == PHASE_FIRST || phase == PHASE_REENTER) && !self->rolling)
+  if ((phase == PHASE_FIRST || phase == PHASE_REENTER) && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     {
       for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
         red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
@@ -144,7 +135,7 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
   guint8 blank[PIPS_CHILI_N_DICE] = { 0, };
   guint first_blank = PIPS_CHILI_N_DICE;
 
-  if (self->rolling)
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     return;
 
   pips_chili_game_get_dice (game, faces, red, thrown);
@@ -228,7 +219,7 @@ _pips_chili_page_update (PipsChiliPage *self)
   gboolean selected[PIPS_CHILI_N_DICE];
   guint n_selected = _pips_chili_page_get_selected (self, selected);
   gboolean complete = pips_dice_entry_get_complete (self->entry);
-  gboolean idle = !self->rolling;
+  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
   gboolean can_turn = FALSE;
   guint left = 0;
   g_autofree char *cost = NULL;
@@ -414,17 +405,12 @@ pips_chili_page_update (PipsGamePage *page,
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
+  /* The keyboard goes on to the next entry by the base type (pips-game-page.c). */
   if (moved)
     {
-      gboolean had_focus = focus_is_inside (self);
-
       self->reentering = FALSE;
       _pips_chili_page_sync_entry (self);
       _pips_chili_page_scroll_to_current (self);
-
-      /* The score button pressed may be gone: typing goes on in the dice. */
-      if (had_focus && gtk_widget_get_mapped (GTK_WIDGET (self)))
-        gtk_widget_grab_focus (GTK_WIDGET (self));
     }
 
   _pips_chili_page_update (self);
@@ -542,7 +528,6 @@ pips_chili_page_dispose (GObject *object)
 
   g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->problem, g_free);
-  g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
 }
@@ -592,8 +577,6 @@ static void
 pips_chili_page_init (PipsChiliPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->roller = pips_roller_new ();
 }
 
 /**
