@@ -62,21 +62,21 @@ get_aside (PipsChicagoPage *self,
   return TRUE;
 }
 
-static void
-roll_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+/* The event of a throw of the virtual dice: a roll-off die, or a throw of the round with the
+ * dice set aside kept. */
+static JsonObject *
+build_roll_event (PipsGamePage   *page,
+                  const PipsRoll *roll,
+                  gpointer        user_data)
 {
-  g_autoptr(PipsChicagoPage) self = user_data;
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (page);
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
 
-  pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
-  self->rolling = FALSE;
+  if (roll->n_dice == 1)
+    return pips_chicago_build_die (MAX (roll_off_player (self), 0), roll->faces[0]);
 
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
-    return;
-
-  _pips_chicago_page_sync_entry (self);
-  _pips_chicago_page_update (self);
+  return pips_chicago_build_throw (pips_chicago_game_get_current_player (game), roll->faces,
+                                   roll->keep);
 }
 
 /* The virtual dice: the rules build the throw, it is recorded at once, and the entry shows it. */
@@ -86,16 +86,10 @@ roll_action (GtkWidget  *widget,
              GVariant   *parameter)
 {
   PipsChicagoPage *self = PIPS_CHICAGO_PAGE (widget);
-  PipsGame *game = PIPS_GAME (_pips_chicago_page_get_game (self));
   PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
-  g_autoptr(GError) error = NULL;
   gboolean aside[PIPS_CHICAGO_N_DICE] = { FALSE, };
   PipsDiceEntry *entry;
-  JsonObject *event;
   PipsRoll roll;
-
-  if (self->rolling)
-    return;
 
   if (phase == PHASE_ROLL_OFF)
     {
@@ -117,27 +111,7 @@ roll_action (GtkWidget  *widget,
         }
     }
 
-  if (!pips_game_build_roll (game, self->roller, &roll, &error))
-    {
-      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
-      return;
-    }
-
-  if (phase == PHASE_ROLL_OFF)
-    event = pips_chicago_build_die (MAX (roll_off_player (self), 0), roll.faces[0]);
-  else
-    event = pips_chicago_build_throw (pips_chicago_game_get_current_player (PIPS_CHICAGO_GAME (game)),
-                                      roll.faces, aside);
-
-  self->rolling = TRUE;
-  if (!append (self, event))
-    {
-      self->rolling = FALSE;
-      return;
-    }
-
-  pips_dice_entry_show_roll (entry, &roll, NULL, roll_done_cb, g_object_ref (self));
-  _pips_chicago_page_update (self);
+  pips_game_page_roll (PIPS_GAME_PAGE (self), entry, &roll, build_roll_event, NULL);
 }
 
 static void
@@ -292,9 +266,37 @@ add_shortcuts (PipsGamePage        *page,
   pips_shortcuts_dialog_add_shortcut (dialog, _("Back to the Dice Thrown"), "Escape", NULL);
 }
 
+/* Escape: back from typing the next throw to the dice thrown, or the faces typed cleared; with
+ * nothing to clear, it leaves the game. */
+static gboolean
+cancel (PipsGamePage *page)
+{
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (page);
+  PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
+  gboolean typed = FALSE;
+
+  if (self->entering)
+    return gtk_widget_activate_action (GTK_WIDGET (self), "chicago.cancel", NULL);
+
+  if (phase == PHASE_ROLL_OFF)
+    typed = pips_dice_entry_get_face (self->die_entry, 0) != 0;
+  else if (phase == PHASE_ENTER)
+    for (guint i = 0; i < PIPS_CHICAGO_N_DICE; i++)
+      typed |= !self->aside[i] && pips_dice_entry_get_face (self->entry, i) != 0;
+
+  if (!typed)
+    return FALSE;
+
+  _pips_chicago_page_sync_entry (self);
+  _pips_chicago_page_update (self);
+  return TRUE;
+}
+
 void
 _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class)
 {
+  PipsGamePageClass *klass = PIPS_GAME_PAGE_CLASS (widget_class);
+
   gtk_widget_class_install_action (widget_class, "chicago.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "chicago.throw", NULL, throw_action);
   gtk_widget_class_install_action (widget_class, "chicago.again", NULL, again_action);
@@ -307,11 +309,13 @@ _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class)
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, 0, "chicago.throw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, 0, "chicago.throw", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "chicago.cancel", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "chicago.roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_s, GDK_CONTROL_MASK, "chicago.stand", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK, "chicago.exchange", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_a, GDK_CONTROL_MASK, "chicago.open-announce", NULL);
+  PIPS_GAME_PAGE_CLASS (widget_class)->cancel = cancel;
+
+  /* The game's keys work wherever the keyboard is on the page (pips-game-page.c). */
+  pips_game_page_class_add_key (klass, GDK_KEY_Return, 0, "chicago.throw", NULL);
+  pips_game_page_class_add_key (klass, GDK_KEY_KP_Enter, 0, "chicago.throw", NULL);
+  pips_game_page_class_add_key (klass, GDK_KEY_r, GDK_CONTROL_MASK, "chicago.roll", NULL);
+  pips_game_page_class_add_key (klass, GDK_KEY_s, GDK_CONTROL_MASK, "chicago.stand", NULL);
+  pips_game_page_class_add_key (klass, GDK_KEY_e, GDK_CONTROL_MASK, "chicago.exchange", NULL);
+  pips_game_page_class_add_key (klass, GDK_KEY_a, GDK_CONTROL_MASK, "chicago.open-announce", NULL);
 }

@@ -68,9 +68,7 @@ struct _PipsChicagoPage
   /* Input not yet entered: typing the next throw, with these dice set aside. */
   gboolean         entering;
   gboolean         aside[PIPS_CHICAGO_N_DICE];
-  gboolean         rolling;
   gboolean         virtual_dice;
-  PipsRoller      *roller;
 };
 
 /* pips-chicago-page.c */

@@ -64,7 +64,7 @@ _pips_chicago_page_sync_entry (PipsChicagoPage *self)
   PipsChicagoDice dice;
   guint first_free = 0;
 
-  if (self->rolling)
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     return;
 
   pips_chicago_game_get_dice (game, &dice);
@@ -366,7 +366,7 @@ _pips_chicago_page_update (PipsChicagoPage *self)
 {
   PipsChicagoGame *game = _pips_chicago_page_get_game (self);
   PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
-  gboolean idle = !self->rolling;
+  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
   PipsTurn turn;
   PipsChicagoDice dice;
 
@@ -546,7 +546,6 @@ pips_chicago_page_dispose (GObject *object)
   g_clear_pointer (&self->rows, g_free);
   g_clear_pointer (&self->stacks, g_free);
   g_clear_pointer (&self->counts, g_free);
-  g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_chicago_page_parent_class)->dispose (object);
 }
@@ -618,7 +617,6 @@ pips_chicago_page_init (PipsChicagoPage *self)
   g_signal_connect_swapped (self->breakpoint_bin, "notify::current-breakpoint",
                             G_CALLBACK (breakpoint_changed_cb), self);
 
-  self->roller = pips_roller_new ();
 }
 
 /**
