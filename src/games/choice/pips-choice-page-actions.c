@@ -27,60 +27,29 @@ _pips_choice_page_append (PipsChoicePage *self,
   return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
 }
 
-static void
-roll_done_cb (GObject      *source,
-              GAsyncResult *result,
-              gpointer      user_data)
+/* The event of a throw of the virtual dice: the throw, or the Terminator's new throw. */
+static JsonObject *
+build_roll_event (PipsGamePage   *page,
+                  const PipsRoll *dice,
+                  gpointer        user_data)
 {
-  g_autoptr(PipsChoicePage) self = user_data;
+  PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
 
-  pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (source), result, NULL);
-  self->rolling = FALSE;
+  if (_pips_choice_page_get_phase (self) == PHASE_TERMINATOR)
+    return pips_choice_game_build_terminator (game, dice->faces);
 
-  /* Disposed meanwhile. */
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
-    return;
-
-  _pips_choice_page_sync_entry (self);
-  _pips_choice_page_update (self);
-  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
-    gtk_widget_grab_focus (GTK_WIDGET (self));
+  return pips_choice_game_build_throw (game, dice->faces);
 }
 
-/* Rolls the virtual dice: the throw, or the Terminator's new throw. The rules build the throw
- * (pips_game_build_roll()) and it is recorded at once; the dice entry only shows it. */
+/* Rolls the virtual dice, through the base page (pips_game_page_roll()). */
 static void
 roll (PipsChoicePage *self)
 {
-  PipsChoiceGame *game = _pips_choice_page_get_game (self);
-  gboolean terminator = _pips_choice_page_get_phase (self) == PHASE_TERMINATOR;
-  g_autoptr(GError) error = NULL;
-  JsonObject *event;
   PipsRoll dice;
 
-  if (self->rolling)
-    return;
-
   pips_roll_init (&dice, PIPS_CHOICE_N_DICE);
-  if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &dice, &error))
-    {
-      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
-      return;
-    }
-
-  event = terminator ? pips_choice_game_build_terminator (game, dice.faces)
-                     : pips_choice_game_build_throw (game, dice.faces);
-
-  /* While the dice roll, the entry does not follow the game. */
-  self->rolling = TRUE;
-  if (!_pips_choice_page_append (self, event))
-    {
-      self->rolling = FALSE;
-      return;
-    }
-
-  pips_dice_entry_show_roll (self->entry, &dice, NULL, roll_done_cb, g_object_ref (self));
-  _pips_choice_page_update (self);
+  pips_game_page_roll (PIPS_GAME_PAGE (self), self->entry, &dice, build_roll_event, NULL);
 }
 
 static void
@@ -230,6 +199,21 @@ cancel_action (GtkWidget  *widget,
   _pips_choice_page_update (self);
 }
 
+/* Escape: out of a joker's entry, or the dice tapped forgotten; else it leaves the game. */
+static gboolean
+cancel (PipsGamePage *page)
+{
+  PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
+  PipsChoicePagePhase phase = _pips_choice_page_get_phase (self);
+
+  if (pips_game_page_get_rolling (page) ||
+      !(phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
+        (phase == PHASE_GROUP && self->n_taps > 0)))
+    return FALSE;
+
+  return gtk_widget_activate_action (GTK_WIDGET (self), "choice.cancel", NULL);
+}
+
 static void
 show_sheet_action (GtkWidget  *widget,
                    const char *action_name,
@@ -280,7 +264,9 @@ _pips_choice_page_class_actions_init (GtkWidgetClass *widget_class)
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "choice.cancel", NULL);
+  PIPS_GAME_PAGE_CLASS (widget_class)->cancel = cancel;
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_r, GDK_CONTROL_MASK,
+                                "choice.roll", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Down, GDK_CONTROL_MASK,
                                        "choice.show-sheet", "i", 1);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Page_Up, GDK_CONTROL_MASK,

@@ -71,7 +71,6 @@ struct _PipsChoicePage
   GtkListBox       *groupings_list;
   PipsGameOverView *over_view;
 
-  PipsRoller       *roller;        /* the virtual dice */
 
   guint             n_players;
   PipsChoicePageSheet *sheets;
@@ -84,7 +83,6 @@ struct _PipsChoicePage
   guint             n_taps;
   PipsChoicePagePhase entering;    /* PHASE_TERMINATOR or PHASE_KORREKTOR while typing, else
                                     * PHASE_THROW */
-  guint             rolling : 1;
   guint             virtual_dice : 1;
   guint             narrow : 1;
   guint             syncing : 1;

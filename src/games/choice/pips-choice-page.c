@@ -90,15 +90,6 @@ _pips_choice_page_dup_tapped (PipsChoicePage  *self,
                                         self->n_taps, three_one, error);
 }
 
-static gboolean
-focus_is_inside (PipsChoicePage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-
-  return focus == NULL || gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
-}
-
 /* The entry: shows the dice at hand, or takes what is typed */
 
 /* Puts the dice of the model into the entry, as the phase wants them. Called when the game or
@@ -109,7 +100,7 @@ _pips_choice_page_sync_entry (PipsChoicePage *self)
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   guint8 faces[PIPS_CHOICE_N_DICE];
 
-  if (self->rolling)
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     return;
 
   for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
@@ -187,7 +178,7 @@ _pips_choice_page_update (PipsChoicePage *self)
   PipsChoicePagePhase phase = _pips_choice_page_get_phase (self);
   int current = phase == PHASE_OVER ? -1 : pips_choice_game_get_current (game);
   gboolean complete = pips_dice_entry_get_complete (self->entry);
-  gboolean idle = !self->rolling;
+  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
   gboolean group = phase == PHASE_GROUP;
   g_autoptr(PipsChoiceGrouping) tapped = NULL;
   g_autoptr(GError) tapped_error = NULL;
@@ -299,8 +290,6 @@ pips_choice_page_update (PipsGamePage *page,
 
   if (moved)
     {
-      gboolean had_focus = focus_is_inside (self);
-
       self->entering = PHASE_THROW;
       if (self->three_one)
         {
@@ -312,9 +301,6 @@ pips_choice_page_update (PipsGamePage *page,
       _pips_choice_page_sync_entry (self);
       _pips_choice_page_update_groupings (self, _pips_choice_page_get_phase (self) == PHASE_GROUP);
       _pips_choice_page_update (self);
-
-      if (had_focus && gtk_widget_get_mapped (GTK_WIDGET (self)))
-        gtk_widget_grab_focus (GTK_WIDGET (self));
       return;
     }
 
@@ -569,7 +555,6 @@ pips_choice_page_dispose (GObject *object)
   g_clear_pointer (&self->sheets, g_free);
   g_clear_pointer (&self->switcher_buttons, g_free);
   g_clear_pointer (&self->groupings, g_ptr_array_unref);
-  g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_choice_page_parent_class)->dispose (object);
 }
@@ -635,7 +620,6 @@ pips_choice_page_init (PipsChoicePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->roller = pips_roller_new ();
   self->entering = PHASE_THROW;
 }
 
