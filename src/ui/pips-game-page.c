@@ -201,8 +201,8 @@ update (PipsGamePage *self)
   run_update (self, moved);
 
   /* While the dice roll, the keyboard waits for them to land. */
-  if (moved && !priv->rolling)
-    place_focus (self, priv->entry_made);
+  if (!priv->rolling)
+    place_focus (self, moved && priv->entry_made);
 }
 
 /* Keys */
@@ -1013,6 +1013,25 @@ pips_game_page_get_roller (PipsGamePage *self)
     priv->roller = pips_roller_new ();
 
   return priv->roller;
+}
+
+/**
+ * pips_game_page_set_roller:
+ * @roller: the virtual dice
+ *
+ * Sets the dice that the page's Roll (and any other choice by chance) uses, for example a seeded
+ * roller in tests and screenshots.
+ */
+void
+pips_game_page_set_roller (PipsGamePage *self,
+                           PipsRoller   *roller)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (PIPS_IS_ROLLER (roller));
+
+  g_set_object (&priv->roller, roller);
 }
 
 /**

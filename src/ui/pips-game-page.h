@@ -100,6 +100,8 @@ gboolean     pips_game_page_roll             (PipsGamePage          *self,
                                               gpointer               user_data);
 gboolean     pips_game_page_get_rolling      (PipsGamePage *self);
 PipsRoller  *pips_game_page_get_roller       (PipsGamePage *self);
+void         pips_game_page_set_roller       (PipsGamePage *self,
+                                              PipsRoller   *roller);
 guint        pips_game_page_get_input_serial (PipsGamePage *self);
 void         pips_game_page_restart_input    (PipsGamePage *self);
 GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);

@@ -59,7 +59,7 @@ show_page (PipsSession *session,
   GtkWidget *page = g_object_ref_sink (pips_black_n_white_page_new (session));
   g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
 
-  pips_black_n_white_page_set_roller (PIPS_BLACK_N_WHITE_PAGE (page), roller);
+  pips_game_page_set_roller (PIPS_GAME_PAGE (page), roller);
   *window_out = pips_ui_test_show_in_window (page, width, 640);
 
   return page;
@@ -281,7 +281,7 @@ test_on_screen (void)
       GtkWidget *page = g_object_ref_sink (pips_black_n_white_page_new (session));
       GtkWidget *window;
 
-      pips_black_n_white_page_set_roller (PIPS_BLACK_N_WHITE_PAGE (page), roller);
+      pips_game_page_set_roller (PIPS_GAME_PAGE (page), roller);
       window = pips_ui_test_show_in_window (page, 360, heights[h]);
       append (session, pips_black_n_white_build_starter (0, FALSE));
       pips_ui_test_wait_for_paint (page);

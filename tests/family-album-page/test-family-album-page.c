@@ -59,7 +59,7 @@ show_page (PipsSession *session,
   GtkWidget *page = g_object_ref_sink (pips_family_album_page_new (session));
   g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
 
-  pips_family_album_page_set_roller (PIPS_FAMILY_ALBUM_PAGE (page), roller);
+  pips_game_page_set_roller (PIPS_GAME_PAGE (page), roller);
   *window_out = pips_ui_test_show_in_window (page, width, 640);
 
   return page;

@@ -114,7 +114,7 @@ can_roll (PipsBlackNWhitePage *self)
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
 
   return pips_black_n_white_game_get_awaiting (game) == PIPS_BLACK_N_WHITE_AWAIT_RESULT &&
-         self->entry_mode == ENTRY_MODE_ROLL && !self->rolling &&
+         self->entry_mode == ENTRY_MODE_ROLL && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) &&
          self->n_rolls < pips_black_n_white_game_get_throw_limit (game);
 }
 
@@ -133,11 +133,11 @@ _pips_black_n_white_page_update_actions (PipsBlackNWhitePage *self)
   gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
   GtkWidget *widget = GTK_WIDGET (self);
 
-  gtk_widget_action_set_enabled (widget, "bnw.entry-mode", result && !self->rolling);
+  gtk_widget_action_set_enabled (widget, "bnw.entry-mode", result && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
   gtk_widget_action_set_enabled (widget, "bnw.throws", result && !roll);
   gtk_widget_action_set_enabled (widget, "bnw.throws-tap", result && !roll);
   gtk_widget_action_set_enabled (widget, "bnw.enter",
-                                 result && !self->rolling &&
+                                 result && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) &&
                                  (roll ? self->n_rolls > 0
                                        : pips_dice_entry_get_complete (self->dice_entry) &&
                                          self->throws > 0));
@@ -154,7 +154,7 @@ static void
 entry_changed_cb (PipsBlackNWhitePage *self)
 {
   /* A face was tapped (the dice landing are handled in roll_done_cb()). */
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || self->rolling)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     return;
 
   _pips_black_n_white_page_update (self);
@@ -259,56 +259,16 @@ throws_enter_action (GtkWidget  *widget,
   enter_action (widget, NULL, NULL);
 }
 
-/* A throw of the virtual dice under way, and the input it belongs to. */
-typedef struct
-{
-  PipsBlackNWhitePage *self;
-  guint                serial;
-  PipsRoll             dice;
-} Roll;
-
+/* The dice landed for the result being entered: one more throw of it. */
 static void
-roll_free (Roll *roll)
+roll_landed (PipsGamePage   *page,
+             const PipsRoll *dice)
 {
-  g_object_unref (roll->self);
-  g_free (roll);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Roll, roll_free)
-
-static void
-roll_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(Roll) roll = user_data;
-  PipsBlackNWhitePage *self = roll->self;
-  PipsDiceEntry *entry = PIPS_DICE_ENTRY (object);
-  gboolean rolled = pips_dice_entry_show_roll_finish (entry, result, NULL);
-  const guint8 *faces = roll->dice.faces;
-
-  self->rolling = FALSE;
-
-  /* The page is going away. */
-  if (self->disposed)
-    return;
-
-  if (!rolled || roll->serial != self->input_serial)
-    {
-      /* The input started afresh while the dice rolled: forget the throw. */
-      if (self->clear_after_roll)
-        {
-          self->clear_after_roll = FALSE;
-          pips_dice_entry_clear (self->dice_entry);
-          _pips_black_n_white_page_sync_entry (self);
-        }
-      _pips_black_n_white_page_update (self);
-      return;
-    }
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (page);
 
   self->rolls[self->n_rolls] = (PipsBlackNWhiteRoll) {
-    .black = faces[BLACK_DIE],
-    .white = faces[WHITE_DIE],
+    .black = dice->faces[BLACK_DIE],
+    .white = dice->faces[WHITE_DIE],
     .kept = self->n_rolls > 0 ? self->kept : PIPS_BLACK_N_WHITE_DIE_NONE,
   };
   self->n_rolls++;
@@ -316,20 +276,19 @@ roll_done_cb (GObject      *object,
   /* Each throw is decided afresh: keep a die again, or throw both. */
   self->kept = PIPS_BLACK_N_WHITE_DIE_NONE;
   _pips_black_n_white_page_sync_entry (self);
-  _pips_black_n_white_page_update (self);
 }
 
+/* The virtual dice (pips_game_page_roll()): the throws of a result are kept by the page until
+ * the result is entered. */
 static void
 roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(Roll) roll = NULL;
-  const PipsRoll *dice;
+  PipsRoll dice;
 
-  if (self->rolling || self->n_rolls >= MAX_THROWS)
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) || self->n_rolls >= MAX_THROWS)
     return;
 
   if (self->n_rolls == 0)
@@ -338,27 +297,12 @@ roll_action (GtkWidget  *widget,
   /* The kept die carries the "kept" mark, so it does not roll. */
   _pips_black_n_white_page_sync_entry (self);
 
-  /* The rules throw the dice; the entry only shows the throw. */
-  roll = g_new0 (Roll, 1);
-  roll->self = g_object_ref (self);
-  roll->serial = self->input_serial;
-  pips_roll_init (&roll->dice, N_DICE);
-  memcpy (roll->dice.faces, pips_dice_entry_get_faces (self->dice_entry, NULL),
-          N_DICE);
-  roll->dice.keep[BLACK_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK;
-  roll->dice.keep[WHITE_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE;
+  pips_roll_init (&dice, N_DICE);
+  memcpy (dice.faces, pips_dice_entry_get_faces (self->dice_entry, NULL), N_DICE);
+  dice.keep[BLACK_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK;
+  dice.keep[WHITE_DIE] = self->n_rolls > 0 && self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE;
 
-  if (!pips_game_build_roll (PIPS_GAME (_pips_black_n_white_page_get_game (self)), self->roller,
-                             &roll->dice, &error))
-    {
-      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
-      return;
-    }
-
-  self->rolling = TRUE;
-  _pips_black_n_white_page_update_actions (self);
-  dice = &roll->dice;
-  pips_dice_entry_show_roll (self->dice_entry, dice, NULL, roll_done_cb, g_steal_pointer (&roll));
+  pips_game_page_roll (PIPS_GAME_PAGE (self), self->dice_entry, &dice, NULL, NULL);
 }
 
 static void
@@ -419,7 +363,7 @@ pick_starter_action (GtkWidget  *widget,
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
 
-  append_event (self, pips_black_n_white_game_pick_starter (game, self->roller));
+  append_event (self, pips_black_n_white_game_pick_starter (game, pips_game_page_get_roller (PIPS_GAME_PAGE (self))));
 }
 
 static void
@@ -471,10 +415,17 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "bnw.throws-enter", "u", throws_enter_action);
   gtk_widget_class_install_action (widget_class, "bnw.throws-tap", "u", throws_tap_action);
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK,
-                                       "bnw.enter", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
-                                       "bnw.enter", NULL);
+  /* Return enters the result, as in every game; Ctrl+Return too, from anywhere on the page. */
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_Return, 0,
+                                "bnw.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_KP_Enter, 0,
+                                "bnw.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_Return, GDK_CONTROL_MASK,
+                                "bnw.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                "bnw.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_r, GDK_CONTROL_MASK,
+                                "bnw.roll", NULL);
   /* Once both faces are typed the dice take no more digits: 1 to 3 say the throws used, and
    * enter the result. */
   for (guint n = 1; n <= MAX_THROWS; n++)
@@ -484,4 +435,5 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
     }
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
+  PIPS_GAME_PAGE_CLASS (widget_class)->roll_landed = roll_landed;
 }

@@ -34,7 +34,6 @@ struct _PipsBlackNWhitePage
 {
   PipsGamePage          parent_instance;
 
-  PipsRoller           *roller;
 
   /* Template widgets */
   AdwBreakpointBin     *breakpoint_bin;
@@ -89,13 +88,11 @@ struct _PipsBlackNWhitePage
 
   /* The result being entered; not game state until the session accepts it. */
   guint                 input_cursor;   /* the session's cursor the input belongs to */
-  guint                 input_serial;   /* bumped whenever the input starts afresh */
   EntryMode             entry_mode;
   guint                 throws;
   PipsBlackNWhiteRoll   rolls[MAX_THROWS];
   guint                 n_rolls;
   PipsBlackNWhiteDie    kept;
-  gboolean              rolling;
   gboolean              clear_after_roll;
 
   gboolean              disposed;

@@ -98,15 +98,14 @@ reset_input (PipsBlackNWhitePage *self,
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
   guint limit = pips_black_n_white_game_get_throw_limit (game);
 
-  self->input_serial++;
+  pips_game_page_restart_input (PIPS_GAME_PAGE (self));
   self->input_cursor = pips_session_get_cursor (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   self->n_rolls = 0;
   self->kept = PIPS_BLACK_N_WHITE_DIE_NONE;
 
   /* The dice cannot change while they roll; they are cleared when they land. */
-  if (pips_dice_entry_get_rolling (self->dice_entry))
-    self->clear_after_roll = TRUE;
-  else
+  self->clear_after_roll = pips_dice_entry_get_rolling (self->dice_entry);
+  if (!self->clear_after_roll)
     pips_dice_entry_clear (self->dice_entry);
 
   if (self->entry_mode != mode)
@@ -132,32 +131,6 @@ set_entry_mode (PipsBlackNWhitePage *self,
 
   reset_input (self, mode);
   _pips_black_n_white_page_update (self);
-}
-
-/* The button just used may be gone (the turn panel shows what the rules ask for next): then
- * focus goes on there, so that the next entry needs no pointer. Focus elsewhere (the header's
- * undo button) stays where it is. */
-static void
-keep_focus (PipsBlackNWhitePage *self)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
-  GtkWidget *panel;
-
-  if (root == NULL)
-    return;
-
-  if (focus != NULL && focus != GTK_WIDGET (self) &&
-      (!gtk_widget_is_ancestor (focus, GTK_WIDGET (self)) ||
-       (gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus))))
-    return;
-
-  panel = gtk_stack_get_visible_child (self->turn_stack);
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0 &&
-      self->entry_mode == ENTRY_MODE_TAP)
-    gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
-  else if (panel != NULL)
-    gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD);
 }
 
 /* Where the keyboard goes when the page gets it: the dice when the game waits for them, else the
@@ -189,7 +162,6 @@ pips_black_n_white_page_update (PipsGamePage *page,
     reset_input (self, default_entry_mode (self));
 
   _pips_black_n_white_page_update (self);
-  keep_focus (self);
 }
 
 static void
@@ -224,7 +196,7 @@ virtual_dice_changed_cb (PipsBlackNWhitePage *self,
                          GParamSpec          *pspec,
                          gpointer             user_data)
 {
-  if (self->disposed || self->n_rolls > 0 || self->rolling ||
+  if (self->disposed || self->n_rolls > 0 || pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) ||
       pips_dice_entry_get_complete (self->dice_entry))
     return;
 
@@ -243,7 +215,6 @@ pips_black_n_white_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_BLACK_N_WHITE_PAGE);
   self->dice_entry = NULL;
 
-  g_clear_object (&self->roller);
 
   G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->dispose (object);
 }
@@ -407,7 +378,6 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->roller = pips_roller_new ();
   self->last_rows = g_ptr_array_new ();
   _pips_black_n_white_page_actions_init (self);
   g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
@@ -464,21 +434,4 @@ pips_black_n_white_page_get_session (PipsBlackNWhitePage *self)
   g_return_val_if_fail (PIPS_IS_BLACK_N_WHITE_PAGE (self), NULL);
 
   return pips_game_page_get_session (PIPS_GAME_PAGE (self));
-}
-
-/**
- * pips_black_n_white_page_set_roller:
- * @roller: the virtual dice
- *
- * Sets the dice that "Roll" and "Pick at Random" use, for example a seeded roller in tests and
- * screenshots.
- */
-void
-pips_black_n_white_page_set_roller (PipsBlackNWhitePage *self,
-                                    PipsRoller          *roller)
-{
-  g_return_if_fail (PIPS_IS_BLACK_N_WHITE_PAGE (self));
-  g_return_if_fail (PIPS_IS_ROLLER (roller));
-
-  g_set_object (&self->roller, roller);
 }

@@ -19,7 +19,5 @@ G_DECLARE_FINAL_TYPE (PipsBlackNWhitePage, pips_black_n_white_page, PIPS, BLACK_
 
 GtkWidget   *pips_black_n_white_page_new         (PipsSession         *session);
 PipsSession *pips_black_n_white_page_get_session (PipsBlackNWhitePage *self);
-void         pips_black_n_white_page_set_roller  (PipsBlackNWhitePage *self,
-                                                  PipsRoller          *roller);
 
 G_END_DECLS

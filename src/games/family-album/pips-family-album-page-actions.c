@@ -162,7 +162,7 @@ throw_action (GtkWidget  *widget,
   const guint8 *faces;
   guint n_dice;
 
-  if (self->rolling)
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     return;
 
   if (!pips_dice_entry_get_complete (self->dice_entry))
@@ -176,76 +176,45 @@ throw_action (GtkWidget  *widget,
                                                      faces, n_dice));
 }
 
-typedef struct
-{
-  PipsFamilyAlbumPage *self;
-  guint                cursor;
-  PipsRoll             dice;
-} Roll;
-
-static void
-roll_free (Roll *roll)
-{
-  g_clear_object (&roll->self);
-  g_free (roll);
-}
-
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (Roll, roll_free)
-
-static void
-roll_done_cb (GObject      *object,
-              GAsyncResult *result,
-              gpointer      user_data)
-{
-  g_autoptr(Roll) roll = user_data;
-  PipsFamilyAlbumPage *self = roll->self;
-
-  pips_dice_entry_show_roll_finish (PIPS_DICE_ENTRY (object), result, NULL);
-  self->rolling = FALSE;
-
-  if (self->disposed)
-    return;
-
-  /* The game moved on while the dice rolled: the throw belonged to the step before. */
-  if (roll->cursor != pips_session_get_cursor (pips_game_page_get_session (PIPS_GAME_PAGE (self))))
-    _pips_family_album_page_reset_input (self);
-
-  _pips_family_album_page_update (self);
-}
-
+/* The virtual dice (pips_game_page_roll()): they land in the entry, and the roller enters
+ * them as they would enter real ones. */
 static void
 roll_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
   PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
-  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(Roll) roll = NULL;
-  const PipsRoll *dice;
+  PipsRoll dice;
 
-  if (self->rolling)
-    return;
+  pips_roll_init (&dice, pips_family_album_game_get_n_dice (_pips_family_album_page_get_game (self)));
+  pips_game_page_roll (PIPS_GAME_PAGE (self), self->dice_entry, &dice, NULL, NULL);
+}
 
-  if (self->roller == NULL)
-    self->roller = pips_roller_new ();
+/* Return: the entry the game waits for, as in every game — the stake, the bets or the throw. */
+static void
+enter_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
 
-  roll = g_new0 (Roll, 1);
-  roll->self = g_object_ref (self);
-  roll->cursor = pips_session_get_cursor (pips_game_page_get_session (PIPS_GAME_PAGE (self)));
-  pips_roll_init (&roll->dice, pips_family_album_game_get_n_dice (game));
-
-  /* The rules throw the dice; the entry only shows the throw. */
-  if (!pips_game_build_roll (PIPS_GAME (game), self->roller, &roll->dice, &error))
+  switch (pips_family_album_game_get_awaiting (_pips_family_album_page_get_game (self)))
     {
-      pips_game_page_refuse (PIPS_GAME_PAGE (self), error->message);
-      return;
+    case PIPS_FAMILY_ALBUM_AWAIT_STAKE:
+      gtk_widget_activate_action (widget, "fa.stake", NULL);
+      break;
+    case PIPS_FAMILY_ALBUM_AWAIT_BETS:
+      gtk_widget_activate_action (widget, "fa.bets", NULL);
+      break;
+    case PIPS_FAMILY_ALBUM_AWAIT_THROW:
+      gtk_widget_activate_action (widget, "fa.throw", NULL);
+      break;
+    case PIPS_FAMILY_ALBUM_AWAIT_ALBUM:
+    case PIPS_FAMILY_ALBUM_AWAIT_DEAL:
+    case PIPS_FAMILY_ALBUM_AWAIT_NOTHING:
+    default:
+      break;
     }
-
-  self->rolling = TRUE;
-  _pips_family_album_page_update_actions (self);
-  dice = &roll->dice;
-  pips_dice_entry_show_roll (self->dice_entry, dice, NULL, roll_done_cb, g_steal_pointer (&roll));
 }
 
 static void
@@ -270,8 +239,8 @@ _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self)
   gtk_widget_action_set_enabled (widget, "fa.bet-side", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
   gtk_widget_action_set_enabled (widget, "fa.bet-chips", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
   gtk_widget_action_set_enabled (widget, "fa.bets", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
-  gtk_widget_action_set_enabled (widget, "fa.roll", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !self->rolling);
-  gtk_widget_action_set_enabled (widget, "fa.throw", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !self->rolling);
+  gtk_widget_action_set_enabled (widget, "fa.roll", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
+  gtk_widget_action_set_enabled (widget, "fa.throw", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
 }
 
 /* The keys of Family Album in the shortcuts dialog. */
@@ -282,7 +251,7 @@ add_shortcuts (PipsGamePage        *page,
   pips_shortcuts_dialog_add_dice_shortcuts (dialog, FALSE);
   pips_shortcuts_dialog_add_group (dialog, _("Family Album"));
   pips_shortcuts_dialog_add_shortcut (dialog, _("Roll the Dice"), "<Control>r", NULL);
-  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Throw"), "<Control>Return", NULL);
+  pips_shortcuts_dialog_add_shortcut (dialog, _("Enter the Stake, the Bets or the Throw"), "Return", NULL);
 }
 
 void
@@ -298,9 +267,20 @@ _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "fa.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "fa.throw", NULL, throw_action);
   gtk_widget_class_install_action (widget_class, "fa.edit-album", NULL, edit_album_action);
+  gtk_widget_class_install_action (widget_class, "fa.enter", NULL, enter_action);
 
   PIPS_GAME_PAGE_CLASS (widget_class)->add_shortcuts = add_shortcuts;
 
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "fa.roll", NULL);
-  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Return, GDK_CONTROL_MASK, "fa.throw", NULL);
+  /* Return enters the entry at hand, as in every game; Ctrl+Return the throw, from anywhere on
+   * the page (a focused button or field takes Return first). */
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_Return, 0,
+                                "fa.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_KP_Enter, 0,
+                                "fa.enter", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_r, GDK_CONTROL_MASK,
+                                "fa.roll", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_Return, GDK_CONTROL_MASK,
+                                "fa.throw", NULL);
+  pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_KP_Enter, GDK_CONTROL_MASK,
+                                "fa.throw", NULL);
 }

@@ -22,7 +22,6 @@ struct _PipsFamilyAlbumPage
 {
   PipsGamePage          parent_instance;
 
-  PipsRoller           *roller;
 
   /* Template widgets */
   AdwMultiLayoutView   *layout_view;
@@ -59,7 +58,6 @@ struct _PipsFamilyAlbumPage
 
   /* The entry under way belongs to this cursor of the session; any change starts it afresh. */
   guint                 input_cursor;
-  gboolean              rolling;
   gboolean              disposed;
 };
 

@@ -384,7 +384,7 @@ update_turn (PipsFamilyAlbumPage *self,
                                                  picture >= 0 ? album->pictures[picture].title : "");
 
         gtk_label_set_label (self->throw_label, text);
-        if (pips_dice_entry_get_n_dice (self->dice_entry) != n_dice && !self->rolling)
+        if (pips_dice_entry_get_n_dice (self->dice_entry) != n_dice && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
           pips_dice_entry_set_n_dice (self->dice_entry, n_dice);
         gtk_stack_set_visible_child_name (self->turn_stack, "throw");
       }
@@ -479,7 +479,7 @@ _pips_family_album_page_reset_input (PipsFamilyAlbumPage *self)
     }
 
   /* The throw: blank dice. */
-  if (!self->rolling)
+  if (!pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
     {
       guint n_dice = pips_family_album_game_get_n_dice (game);
 
@@ -569,7 +569,6 @@ pips_family_album_page_dispose (GObject *object)
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_FAMILY_ALBUM_PAGE);
   self->dice_entry = NULL;
 
-  g_clear_object (&self->roller);
   g_clear_object (&self->picture_model);
 
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->dispose (object);
@@ -666,25 +665,6 @@ pips_family_album_page_new (PipsSession *session)
   g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
 
   return g_object_new (PIPS_TYPE_FAMILY_ALBUM_PAGE, "session", session, NULL);
-}
-
-/**
- * pips_family_album_page_set_roller:
- * @roller: (nullable): the virtual dice's chance (a seeded one in tests); %NULL for a new one
- */
-void
-pips_family_album_page_set_roller (PipsFamilyAlbumPage *self,
-                                   PipsRoller          *roller)
-{
-  g_return_if_fail (PIPS_IS_FAMILY_ALBUM_PAGE (self));
-
-  if (roller != NULL)
-    g_set_object (&self->roller, roller);
-  else
-    {
-      g_clear_object (&self->roller);
-      self->roller = pips_roller_new ();
-    }
 }
 
 /* The album editor, from the album's heading */

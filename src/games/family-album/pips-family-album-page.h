@@ -18,7 +18,5 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (PipsFamilyAlbumPage, pips_family_album_page, PIPS, FAMILY_ALBUM_PAGE, PipsGamePage)
 
 GtkWidget *pips_family_album_page_new        (PipsSession         *session);
-void       pips_family_album_page_set_roller (PipsFamilyAlbumPage *self,
-                                              PipsRoller          *roller);
 
 G_END_DECLS
