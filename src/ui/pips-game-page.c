@@ -37,6 +37,9 @@ typedef struct
   gboolean     entry_made;     /* the page itself appended the event being applied */
   gboolean     disposed;
   guint        focus_idle_id;
+  gboolean     focus_after_entry;   /* the pending focus_idle_id follows an entry */
+  GtkRoot     *root;                /* weak: whose focus-widget the page watches */
+  gulong       focus_notify_id;
 
   /* The game's keys, on the frame around the page (or the page itself), so that they work
    * wherever the keyboard is on it. */
@@ -157,21 +160,61 @@ place_focus (PipsGamePage *self,
     gtk_widget_child_focus (GTK_WIDGET (self), GTK_DIR_TAB_FORWARD);
 }
 
-/* A menu or popover that closes after an entry gives the keyboard back to its button: once it
- * has, the keyboard goes on to the next entry. */
+/* A menu or popover that closes after an entry gives the keyboard back to its button, and a
+ * panel that goes away at the end of a transition takes the keyboard with it: once that has
+ * happened, the keyboard goes on to the next entry. */
 static gboolean
 place_focus_idle_cb (gpointer data)
 {
   PipsGamePage *self = data;
   PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
   GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  gboolean entry = priv->focus_after_entry;
 
   priv->focus_idle_id = 0;
+  priv->focus_after_entry = FALSE;
 
-  if (root != NULL && !focus_is_usable_inside (self, gtk_root_get_focus (root)))
-    place_focus (self, TRUE);
+  if (root != NULL && !priv->rolling &&
+      (entry || !focus_is_usable_inside (self, gtk_root_get_focus (root))))
+    place_focus (self, entry);
 
   return G_SOURCE_REMOVE;
+}
+
+static void
+queue_place_focus (PipsGamePage *self,
+                   gboolean      entry)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  priv->focus_after_entry |= entry;
+  if (priv->focus_idle_id == 0)
+    priv->focus_idle_id = g_idle_add (place_focus_idle_cb, self);
+}
+
+/* The keyboard left the window's widgets (the one it was on went away): it comes back to the
+ * page, if the page is what the window shows. */
+static void
+root_focus_changed_cb (GtkRoot      *root,
+                       GParamSpec   *pspec,
+                       PipsGamePage *self)
+{
+  if (gtk_root_get_focus (root) == NULL && gtk_widget_get_mapped (GTK_WIDGET (self)))
+    queue_place_focus (self, FALSE);
+}
+
+static void
+watch_root_focus (PipsGamePage *self,
+                  GtkRoot      *root)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->root != NULL)
+    g_clear_signal_handler (&priv->focus_notify_id, priv->root);
+  g_set_weak_pointer (&priv->root, root);
+  if (root != NULL)
+    priv->focus_notify_id = g_signal_connect (root, "notify::focus-widget",
+                                              G_CALLBACK (root_focus_changed_cb), self);
 }
 
 static void
@@ -497,12 +540,24 @@ pips_game_page_root (GtkWidget *widget)
 
   find_settings (PIPS_GAME_PAGE (widget));
   attach_keys (PIPS_GAME_PAGE (widget));
+  watch_root_focus (PIPS_GAME_PAGE (widget), gtk_widget_get_root (widget));
+}
+
+/* A page that comes on screen takes the keyboard for its first entry, whatever the window
+ * focused first. */
+static void
+pips_game_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (pips_game_page_parent_class)->map (widget);
+
+  queue_place_focus (PIPS_GAME_PAGE (widget), TRUE);
 }
 
 static void
 pips_game_page_unroot (GtkWidget *widget)
 {
   detach_keys (PIPS_GAME_PAGE (widget));
+  watch_root_focus (PIPS_GAME_PAGE (widget), NULL);
 
   GTK_WIDGET_CLASS (pips_game_page_parent_class)->unroot (widget);
 }
@@ -566,6 +621,7 @@ pips_game_page_dispose (GObject *object)
 
   priv->disposed = TRUE;
   g_clear_handle_id (&priv->focus_idle_id, g_source_remove);
+  watch_root_focus (self, NULL);
   detach_keys (self);
   g_clear_object (&priv->roller);
   set_settings (self, NULL);
@@ -665,6 +721,7 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   object_class->set_property = pips_game_page_set_property;
   widget_class->root = pips_game_page_root;
   widget_class->unroot = pips_game_page_unroot;
+  widget_class->map = pips_game_page_map;
 
   page_keys_quark = g_quark_from_static_string ("pips-game-page-keys");
 
@@ -862,8 +919,8 @@ pips_game_page_append (PipsGamePage *self,
   priv->entry_made = FALSE;
 
   /* A menu that closes after this gives the keyboard back to its button: take it on. */
-  if (priv->focus_idle_id == 0 && !priv->rolling)
-    priv->focus_idle_id = g_idle_add (place_focus_idle_cb, self);
+  if (!priv->rolling)
+    queue_place_focus (self, TRUE);
 
   return TRUE;
 }
@@ -911,6 +968,7 @@ roll_done_cb (GObject      *source,
    * belonged to an input gone meanwhile is dropped, and the page starts afresh. */
   run_update (self, data->recorded || !same);
   place_focus (self, TRUE);
+  queue_place_focus (self, TRUE);
 }
 
 /**

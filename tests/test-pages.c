@@ -1,0 +1,302 @@
+/* test-pages.c — the contract of every game's page, over the registry (suite ui)
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Beside tests/test-games.c, which holds every game's rules to the contract of PipsGame, this
+ * holds every game's page to the contract of the page layer (pips-game-page.c): a game added
+ * to the list `games` is checked by existing. For each game, in the frame the app shows it in:
+ *
+ * - after it opens and after every kind of entry its game has (random ones, made by the rules'
+ *   build_random_event and entered through the page), the keyboard is on the page, and where the
+ *   page waits for typed dice, a typed digit reaches them;
+ * - undo and redo work from the keyboard, also from the header bar;
+ * - the end of the game is the shared end view: every player, Copy Results and Play Again;
+ * - its turn panel and its end view fit a window of 360×294;
+ * - it is finalized, without leaks, once its window is gone.
+ */
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-demo.h"
+#include "pips-game-over-view.h"
+#include "pips-game-page.h"
+#include "pips-registry.h"
+#include "pips-session-page.h"
+#include "pips-test-util.h"
+#include "pips-ui-test-util.h"
+
+static const char * const names[] = { "Anna", "Ben", "Clara", "David", "Emil", NULL };
+
+/* Players for @info: as many as four, at least as many as the game needs. */
+static GStrv
+players_for (const PipsGameInfo *info)
+{
+  guint n = CLAMP (4, info->min_players, MIN (info->max_players, G_N_ELEMENTS (names) - 1));
+  GStrv players = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    players[i] = g_strdup (names[i]);
+
+  return players;
+}
+
+typedef struct
+{
+  GtkWidget   *window;
+  GtkWidget   *frame;
+  GtkWidget   *page;
+  PipsSession *session;
+} Fixture;
+
+static void
+fixture_open (Fixture            *f,
+              const PipsGameInfo *info,
+              int                 width,
+              int                 height)
+{
+  g_auto(GStrv) players = players_for (info);
+  GtkWidget *view = adw_navigation_view_new ();
+
+  f->session = pips_demo_random_game (info->id, 7, (const char * const *) players, 0);
+  f->frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (f->session)));
+  f->page = g_object_ref (GTK_WIDGET (pips_session_page_get_board (PIPS_SESSION_PAGE (f->frame))));
+  g_assert_true (PIPS_IS_GAME_PAGE (f->page));
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (f->frame));
+  f->window = pips_ui_test_show_in_window (view, width, height);
+  pips_ui_test_wait_for_paint (f->page);
+}
+
+static void
+fixture_close (Fixture *f)
+{
+  GtkWidget *page = f->page;
+
+  pips_ui_test_destroy_window (f->window);
+
+  /* The frame holds the page: both go, and nothing else holds the session. */
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  g_clear_object (&f->page);
+  g_assert_finalize_object (g_steal_pointer (&f->frame));
+  g_assert_null (page);
+  g_assert_finalize_object (g_steal_pointer (&f->session));
+}
+
+static GtkWidget *
+focus_of (Fixture *f)
+{
+  return gtk_root_get_focus (GTK_ROOT (f->window));
+}
+
+static gboolean
+focus_is_on_page (Fixture *f)
+{
+  GtkWidget *focus = focus_of (f);
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, f->page) &&
+         gtk_widget_get_mapped (focus) && gtk_widget_is_sensitive (focus);
+}
+
+/* The keyboard is where the next entry is typed: on the page, and where the page waits for dice,
+ * a digit reaches them. */
+static void
+assert_keyboard_ready (Fixture    *f,
+                       const char *after)
+{
+  GtkWidget *focus;
+  GtkWidget *entry;
+
+  /* A menu may give the keyboard back only once it has closed: wait for it, not for a time. */
+  PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f) || pips_session_get_is_over (f->session));
+  if (!focus_is_on_page (f))
+    g_error ("After %s, the keyboard is not on the page", after);
+
+  focus = focus_of (f);
+  entry = PIPS_IS_DICE_ENTRY (focus) ? focus : gtk_widget_get_ancestor (focus, PIPS_TYPE_DICE_ENTRY);
+  if (entry != NULL && !pips_dice_entry_get_selection_mode (PIPS_DICE_ENTRY (entry)) &&
+      !pips_dice_entry_get_complete (PIPS_DICE_ENTRY (entry)) &&
+      !pips_dice_entry_get_rolling (PIPS_DICE_ENTRY (entry)))
+    {
+      guint n_dice;
+      g_autofree guint8 *before = g_memdup2 (pips_dice_entry_get_faces (PIPS_DICE_ENTRY (entry), &n_dice),
+                                             PIPS_DICE_MAX);
+
+      if (!pips_ui_test_press_key (f->window, GDK_KEY_1, 0))
+        g_error ("After %s, a typed digit does not reach the dice", after);
+      g_assert_true (memcmp (before, pips_dice_entry_get_faces (PIPS_DICE_ENTRY (entry), NULL), n_dice) != 0);
+    }
+}
+
+/* Ctrl+Z and Shift+Ctrl+Z, wherever the keyboard is: on the page, and on the header bar. */
+static void
+assert_undo_redo_keys (Fixture *f)
+{
+  guint cursor = pips_session_get_cursor (f->session);
+  GtkWidget *focus = focus_of (f);
+  GtkWidget *undo_button;
+
+  g_assert_true (pips_session_get_can_undo (f->session));
+
+  /* In a text field (a stake, a bet), Ctrl+Z is the field's own: there, the header's. */
+  if (!GTK_IS_EDITABLE (focus) && gtk_widget_get_ancestor (focus, GTK_TYPE_EDITABLE) == NULL)
+    {
+      g_assert_true (pips_ui_test_press_key (f->window, GDK_KEY_z, GDK_CONTROL_MASK));
+      g_assert_cmpuint (pips_session_get_cursor (f->session), ==, cursor - 1);
+      PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
+      g_assert_true (pips_ui_test_press_key (f->window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+      g_assert_cmpuint (pips_session_get_cursor (f->session), ==, cursor);
+      PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
+    }
+
+  /* From the header bar's Undo button too. */
+  undo_button = pips_ui_test_find_action_button (f->frame, "session.undo");
+  g_assert_nonnull (undo_button);
+  g_assert_true (gtk_widget_grab_focus (undo_button));
+  g_assert_true (pips_ui_test_press_key (f->window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (pips_session_get_cursor (f->session), ==, cursor - 1);
+  /* With nothing left to undo the button is greyed out and lets the keyboard go: it comes back
+   * to the page. */
+  PIPS_UI_TEST_WAIT_UNTIL (focus_of (f) != NULL);
+  g_assert_true (pips_ui_test_press_key (f->window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (pips_session_get_cursor (f->session), ==, cursor);
+  gtk_widget_grab_focus (f->page);
+  PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
+}
+
+static void
+assert_fits_360 (Fixture    *f,
+                 const char *what)
+{
+  int min_width;
+  graphene_rect_t bounds;
+
+  gtk_widget_measure (f->page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  if (min_width > 360)
+    g_error ("%s: the page needs %d px, wider than 360", what, min_width);
+  g_assert_true (gtk_widget_compute_bounds (f->page, f->window, &bounds));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
+}
+
+/* The end of the game is the shared view: every player, Copy Results and Play Again. */
+static void
+assert_end_view (Fixture *f)
+{
+  GtkWidget *view = pips_ui_test_find_descendant (f->page, PIPS_TYPE_GAME_OVER_VIEW);
+  GtkListBox *list;
+  GtkWidget *copy;
+  GtkWidget *again;
+  guint n = 0;
+
+  g_assert_nonnull (view);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (view));
+
+  list = pips_game_over_view_get_list (PIPS_GAME_OVER_VIEW (view));
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+  g_assert_cmpuint (n, ==, pips_session_get_n_players (f->session));
+
+  copy = pips_ui_test_find_action_button (view, "session.copy-results");
+  again = pips_ui_test_find_action_button (view, "session.play-again");
+  g_assert_nonnull (copy);
+  g_assert_nonnull (again);
+  g_assert_true (gtk_widget_get_mapped (copy) && gtk_widget_is_sensitive (copy));
+  g_assert_true (gtk_widget_get_mapped (again) && gtk_widget_is_sensitive (again));
+
+  /* The keyboard goes to the end view. */
+  PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
+  g_assert_true (gtk_widget_is_ancestor (focus_of (f), view));
+}
+
+static void
+test_contract (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (11);
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  Fixture f = { NULL, };
+  guint n_entries = 0;
+
+  fixture_open (&f, info, 960, 720);
+  assert_keyboard_ready (&f, "the page opened");
+
+  while (!pips_session_get_is_over (f.session) && n_entries < 2000)
+    {
+      JsonObject *event = pips_game_build_random_event (pips_session_get_game (f.session), roller);
+      const char *type;
+      g_autofree char *after = NULL;
+
+      g_assert_nonnull (event);
+      type = json_object_get_string_member (event, "type");
+      after = g_strdup_printf ("a “%s” entry", type);
+
+      /* As if the entry came from the game menu in the header bar: the keyboard is there. */
+      g_assert_true (gtk_widget_grab_focus (pips_ui_test_find_descendant (pips_ui_test_find_descendant (f.frame, ADW_TYPE_HEADER_BAR), GTK_TYPE_MENU_BUTTON)));
+
+      if (!pips_game_page_append (PIPS_GAME_PAGE (f.page), event))
+        g_error ("The page refused %s the rules built", after);
+      json_object_unref (event);
+      n_entries++;
+
+      /* Every kind of entry once: the keyboard, and undo and redo from it. */
+      if (!g_hash_table_contains (seen, type) && !pips_session_get_is_over (f.session))
+        {
+          g_hash_table_add (seen, g_strdup (type));
+          PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (&f));
+          assert_undo_redo_keys (&f);
+          assert_keyboard_ready (&f, after);
+        }
+    }
+
+  g_assert_true (pips_session_get_is_over (f.session));
+  assert_end_view (&f);
+  fixture_close (&f);
+}
+
+/* The turn panel at the start and the end view fit 360×294 (a phone held sideways). */
+static void
+test_narrow (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (5);
+  Fixture f = { NULL, };
+
+  fixture_open (&f, info, 360, 294);
+  assert_fits_360 (&f, "the first turn");
+
+  while (!pips_session_get_is_over (f.session))
+    {
+      g_autoptr(JsonObject) event = pips_game_build_random_event (pips_session_get_game (f.session), roller);
+
+      g_assert_nonnull (event);
+      g_assert_true (pips_session_append (f.session, event, NULL));
+    }
+  pips_ui_test_wait_for_paint (f.page);
+  assert_end_view (&f);
+  assert_fits_360 (&f, "the end of the game");
+
+  fixture_close (&f);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  PIPS_TEST_REQUIRE_DISPLAY ();
+
+  pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
+
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      g_autofree char *contract = g_strdup_printf ("/pages/%s/contract", info->id);
+      g_autofree char *narrow = g_strdup_printf ("/pages/%s/narrow", info->id);
+
+      g_test_add_data_func (contract, info, test_contract);
+      g_test_add_data_func (narrow, info, test_narrow);
+    }
+
+  return g_test_run ();
+}
