@@ -36,6 +36,7 @@ typedef struct
   gboolean     rolling;
   gboolean     entry_made;     /* the page itself appended the event being applied */
   gboolean     disposed;
+  gboolean     shown;          /* the first update happened */
   guint        focus_idle_id;
   gboolean     focus_after_entry;   /* the pending focus_idle_id follows an entry */
   GtkRoot     *root;                /* weak: whose focus-widget the page watches */
@@ -611,6 +612,7 @@ pips_game_page_constructed (GObject *object)
   /* The first update is a new state: the page starts its entry. */
   priv->seen_cursor = G_MAXUINT;
   update (self);
+  priv->shown = TRUE;
 }
 
 static void
@@ -834,6 +836,10 @@ pips_game_page_set_virtual_dice (PipsGamePage *self,
 
   priv->virtual_dice = virtual_dice;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_VIRTUAL_DICE]);
+
+  /* The one place the preference is followed: the page shows it at its next update, now. */
+  if (priv->shown)
+    run_update (self, FALSE);
 }
 
 gboolean

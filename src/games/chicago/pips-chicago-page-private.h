@@ -68,7 +68,6 @@ struct _PipsChicagoPage
   /* Input not yet entered: typing the next throw, with these dice set aside. */
   gboolean         entering;
   gboolean         aside[PIPS_CHICAGO_N_DICE];
-  gboolean         virtual_dice;
 };
 
 /* pips-chicago-page.c */

@@ -72,7 +72,7 @@ _pips_chicago_page_sync_entry (PipsChicagoPage *self)
   switch (_pips_chicago_page_get_phase (self))
     {
     case PHASE_ROLL_OFF:
-      pips_dice_entry_set_show_keypad (self->die_entry, !self->virtual_dice);
+      pips_dice_entry_set_show_keypad (self->die_entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
       pips_dice_entry_clear (self->die_entry);
       break;
 
@@ -90,7 +90,7 @@ _pips_chicago_page_sync_entry (PipsChicagoPage *self)
               first_free = i - 1;
           }
         pips_dice_entry_set_selection_mode (self->entry, FALSE);
-        pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
+        pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
         pips_dice_entry_set_faces (self->entry, faces, PIPS_CHICAGO_N_DICE);
         for (guint i = 0; i < PIPS_CHICAGO_N_DICE; i++)
           pips_dice_entry_set_marks (self->entry, i,
@@ -328,7 +328,7 @@ update_turn (PipsChicagoPage *self)
 
   if (phase == PHASE_ENTER)
     gtk_label_set_label (self->hint_label,
-                         self->virtual_dice ? _("Roll, or type the dice as they lie and press Enter.")
+                         pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) ? _("Roll, or type the dice as they lie and press Enter.")
                                             : _("Type the dice as they lie and press Enter, or Roll."));
   else if (dice.must_throw && a.made)
     gtk_label_set_label (self->hint_label, _("Not beaten yet: tap 1s or 6s to set them aside, then throw again."));
@@ -348,7 +348,15 @@ update_turn (PipsChicagoPage *self)
   menu = dup_announce_menu (game, &dice);
   gtk_menu_button_set_menu_model (self->announce_button, menu);
 
-  if (self->virtual_dice && phase == PHASE_ENTER)
+  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
+  if (!pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    {
+      if (phase == PHASE_ROLL_OFF)
+        pips_dice_entry_set_show_keypad (self->die_entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
+      else if (phase == PHASE_ENTER)
+        pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
+    }
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) && phase == PHASE_ENTER)
     {
       gtk_widget_add_css_class (self->roll_button, "suggested-action");
       gtk_widget_remove_css_class (self->throw_button, "suggested-action");
@@ -429,14 +437,6 @@ pips_chicago_page_update (PipsGamePage *page,
       _pips_chicago_page_sync_entry (self);
     }
 
-  _pips_chicago_page_update (self);
-}
-
-static void
-virtual_dice_changed_cb (PipsChicagoPage *self)
-{
-  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
-  _pips_chicago_page_sync_entry (self);
   _pips_chicago_page_update (self);
 }
 
@@ -522,14 +522,12 @@ pips_chicago_page_constructed (GObject *object)
 
   g_assert (PIPS_IS_CHICAGO_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self)))));
 
-  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
   build_rows (self);
   add_enter_shortcuts (self->entry);
   add_enter_shortcuts (self->die_entry);
 
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->die_entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chicago_page_parent_class)->constructed (object);

@@ -97,7 +97,7 @@ rethrow_action (GtkWidget  *widget,
   PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
 
   /* A turn the virtual dice began goes on with them, whatever the preference says. */
-  if (self->virtual_dice || self->rolled_turn)
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) || self->rolled_turn)
     {
       roll (self);
       return;

@@ -86,7 +86,6 @@ struct _PipsChiliPage
   char           *problem;       /* why the dice as typed cannot be, in the rules' words */
   guint           judging : 1;
   guint           reentering : 1;
-  guint           virtual_dice : 1;
   guint           rolled_turn : 1;   /* the virtual dice began this turn: they throw again too */
 };
 

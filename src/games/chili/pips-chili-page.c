@@ -145,7 +145,7 @@ _pips_chili_page_sync_entry (PipsChiliPage *self)
     case PHASE_FIRST:
       self->rolled_turn = FALSE;
       pips_dice_entry_set_selection_mode (self->entry, FALSE);
-      pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
+      pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
       pips_dice_entry_clear (self->entry);
       break;
 
@@ -281,7 +281,7 @@ _pips_chili_page_update (PipsChiliPage *self)
     {
     case PHASE_FIRST:
       gtk_label_set_label (self->hint_label,
-                           self->virtual_dice
+                           pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))
                            ? _("Roll the dice, or type the faces of real dice as they lie.")
                            : _("Enter the six dice as they lie: tap or type their faces. "
                                "Red faces: the lower row, or Shift with the digit."));
@@ -343,7 +343,10 @@ _pips_chili_page_update (PipsChiliPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->rethrow_button),
                           phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game));
 
-  if (self->virtual_dice && phase == PHASE_FIRST)
+  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
+  if (phase == PHASE_FIRST && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) && phase == PHASE_FIRST)
     {
       gtk_widget_add_css_class (self->roll_button, "suggested-action");
       gtk_widget_remove_css_class (self->throw_button, "suggested-action");
@@ -417,22 +420,6 @@ pips_chili_page_update (PipsGamePage *page,
 }
 
 static void
-virtual_dice_changed_cb (PipsChiliPage *self,
-                         GParamSpec    *pspec,
-                         gpointer       user_data)
-{
-  gboolean virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
-
-  if (self->virtual_dice == virtual_dice)
-    return;
-
-  self->virtual_dice = virtual_dice;
-  if (_pips_chili_page_get_phase (self) == PHASE_FIRST)
-    pips_dice_entry_set_show_keypad (self->entry, !virtual_dice);
-  _pips_chili_page_update (self);
-}
-
-static void
 entry_changed_cb (PipsChiliPage *self)
 {
   if (self->judging)
@@ -502,13 +489,11 @@ pips_chili_page_constructed (GObject *object)
 
   /* The pad first: the base type's constructed() shows the state. */
   self->n_players = pips_session_get_n_players (session);
-  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
   _pips_chili_page_build_pad (self);
   _pips_chili_page_actions_init (self);
 
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);

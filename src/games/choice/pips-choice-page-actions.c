@@ -126,7 +126,7 @@ terminator_action (GtkWidget  *widget,
   PipsChoicePage *self = PIPS_CHOICE_PAGE (widget);
 
   self->entering = PHASE_TERMINATOR;
-  if (self->virtual_dice)
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
     {
       roll (self);
       /* Recorded, or refused: either way the entry of a joker is over. */

@@ -83,7 +83,6 @@ struct _PipsChoicePage
   guint             n_taps;
   PipsChoicePagePhase entering;    /* PHASE_TERMINATOR or PHASE_KORREKTOR while typing, else
                                     * PHASE_THROW */
-  guint             virtual_dice : 1;
   guint             narrow : 1;
   guint             syncing : 1;
   gboolean          three_one;     /* the taps are three and one */

@@ -112,7 +112,7 @@ _pips_choice_page_sync_entry (PipsChoicePage *self)
     {
     case PHASE_THROW:
       pips_dice_entry_set_selection_mode (self->entry, FALSE);
-      pips_dice_entry_set_show_keypad (self->entry, !self->virtual_dice);
+      pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
       pips_dice_entry_clear (self->entry);
       break;
 
@@ -152,7 +152,7 @@ phase_hint (PipsChoicePage      *self,
   switch (phase)
     {
     case PHASE_THROW:
-      return self->virtual_dice
+      return pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))
              ? _("Roll the dice, or type the faces of real dice as they lie.")
              : _("Enter the five dice as they lie: tap or type their faces.");
     case PHASE_GROUP:
@@ -190,7 +190,7 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.roll",
                                  idle && (phase == PHASE_THROW ||
-                                          (phase == PHASE_TERMINATOR && self->virtual_dice)));
+                                          (phase == PHASE_TERMINATOR && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.throw",
                                  idle && complete && (phase == PHASE_THROW || phase == PHASE_TERMINATOR));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.group-tapped", idle && tapped != NULL);
@@ -246,12 +246,15 @@ _pips_choice_page_update (PipsChoicePage *self)
                           phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
                           (group && self->n_taps > 0));
   gtk_widget_set_visible (self->roll_button,
-                          phase == PHASE_THROW || (phase == PHASE_TERMINATOR && self->virtual_dice));
+                          phase == PHASE_THROW || (phase == PHASE_TERMINATOR && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))));
   gtk_widget_set_visible (self->throw_button, phase == PHASE_THROW || phase == PHASE_TERMINATOR);
   gtk_widget_set_visible (self->group_button, group && self->n_taps > 0);
   gtk_widget_set_visible (self->korrektor_apply_button, phase == PHASE_KORREKTOR);
 
-  if (self->virtual_dice && phase == PHASE_THROW)
+  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
+  if (phase == PHASE_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) && phase == PHASE_THROW)
     {
       gtk_widget_add_css_class (self->roll_button, "suggested-action");
       gtk_widget_remove_css_class (self->throw_button, "suggested-action");
@@ -304,22 +307,6 @@ pips_choice_page_update (PipsGamePage *page,
       return;
     }
 
-  _pips_choice_page_update (self);
-}
-
-static void
-virtual_dice_changed_cb (PipsChoicePage *self,
-                         GParamSpec     *pspec,
-                         gpointer        user_data)
-{
-  gboolean virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
-
-  if (self->virtual_dice == virtual_dice)
-    return;
-
-  self->virtual_dice = virtual_dice;
-  if (_pips_choice_page_get_phase (self) == PHASE_THROW)
-    pips_dice_entry_set_show_keypad (self->entry, !virtual_dice);
   _pips_choice_page_update (self);
 }
 
@@ -475,7 +462,6 @@ pips_choice_page_constructed (GObject *object)
 
   /* The sheets first: the base type's constructed() shows the state. */
   self->n_players = pips_session_get_n_players (session);
-  self->virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
   _pips_choice_page_build_sheets (self);
   build_switcher (self);
   _pips_choice_page_build_jokers (self);
@@ -485,7 +471,6 @@ pips_choice_page_constructed (GObject *object)
                            G_CONNECT_SWAPPED);
   g_signal_connect_object (self->entry, "die-activated", G_CALLBACK (die_activated_cb), self,
                            G_CONNECT_SWAPPED);
-  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
 
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_choice_page_parent_class)->constructed (object);
