@@ -281,6 +281,52 @@ test_narrow (gconstpointer data)
   fixture_close (&f);
 }
 
+/* The end view as a player sees it, for a person to look at: PIPS_PAGES_PICTURES=DIR writes
+ * end-<game>-<width>-<light|dark>.png (run it once with LANGUAGE=de too). */
+static void
+test_end_pictures (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_PAGES_PICTURES");
+  static const char * const long_names[] = { "Annabelle", "Bartholomäus", "Clara-Sophie", "Dietrich", NULL };
+  static const int widths[] = { 960, 360 };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  guint n = CLAMP (4, info->min_players, info->max_players);
+  g_auto(GStrv) players = g_new0 (char *, n + 1);
+  g_autoptr(PipsSession) session = NULL;
+
+  if (dir == NULL)
+    return;
+
+  for (guint i = 0; i < n; i++)
+    players[i] = g_strdup (long_names[i]);
+  session = pips_demo_random_game (info->id, 3, (const char * const *) players, 100000);
+  g_assert_true (pips_session_get_is_over (session));
+
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    for (guint dark = 0; dark < 2; dark++)
+      {
+        GtkWidget *view = adw_navigation_view_new ();
+        GtkWidget *frame = GTK_WIDGET (pips_session_page_new (session));
+        GtkWidget *window;
+        GtkWidget *end;
+        g_autofree char *name = g_strdup_printf ("end-%s-%d-%s.png", info->id, widths[w],
+                                                 dark ? "dark" : "light");
+
+        adw_style_manager_set_color_scheme (style, dark ? ADW_COLOR_SCHEME_FORCE_DARK
+                                                        : ADW_COLOR_SCHEME_FORCE_LIGHT);
+        adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+        window = pips_ui_test_show_in_window (view, widths[w], 720);
+        end = pips_ui_test_find_descendant (frame, PIPS_TYPE_GAME_OVER_VIEW);
+        PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (end));
+        pips_ui_test_wait_for_paint (end);
+        pips_ui_test_save_png_in (window, dir, name);
+        pips_ui_test_destroy_window (window);
+      }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -294,9 +340,11 @@ main (int   argc,
       const PipsGameInfo *info = pips_registry_get_game (i);
       g_autofree char *contract = g_strdup_printf ("/pages/%s/contract", info->id);
       g_autofree char *narrow = g_strdup_printf ("/pages/%s/narrow", info->id);
+      g_autofree char *pictures = g_strdup_printf ("/pages/%s/end-pictures", info->id);
 
       g_test_add_data_func (contract, info, test_contract);
       g_test_add_data_func (narrow, info, test_narrow);
+      g_test_add_data_func (pictures, info, test_end_pictures);
     }
 
   return g_test_run ();

@@ -435,6 +435,8 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
     }
 
   gtk_label_set_label (self->turn_title, title);
+  /* At the end the shared end view has its own heading. */
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_title), awaiting != PIPS_BLACK_N_WHITE_AWAIT_NOTHING);
   /* In a short window the throws offered say the limit, and the result the tens. */
   gtk_widget_set_visible (self->facts_box,
                           !self->short_layout &&

@@ -336,6 +336,8 @@ update_turn (PipsFamilyAlbumPage *self,
   g_autofree char *status = pips_game_dup_status (PIPS_GAME (game));
 
   gtk_label_set_label (self->turn_title, status);
+  /* At the end the shared end view has its own heading. */
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_title), !pips_game_is_over (PIPS_GAME (game)));
 
   switch (awaiting)
     {
