@@ -19,6 +19,7 @@ struct _PipsSessionPage
 {
   AdwNavigationPage  parent_instance;
 
+  AdwToastOverlay   *toast_overlay;
   AdwWindowTitle    *window_title;
   AdwBanner         *save_banner;
   AdwBin            *board_bin;
@@ -58,16 +59,20 @@ update (PipsSessionPage *self)
                                  pips_session_get_is_over (self->session));
 }
 
+/* The game's toasts are the page's: a toast about an entry does not follow the player to the
+ * next page (Results copied over Start Game). */
 static void
 toast (PipsSessionPage *self,
        AdwToast        *toast)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (self), PIPS_TYPE_WINDOW);
+  /* A page going away says nothing more. */
+  if (self->toast_overlay == NULL)
+    {
+      g_object_unref (g_object_ref_sink (toast));
+      return;
+    }
 
-  if (window != NULL)
-    pips_window_add_toast (PIPS_WINDOW (window), toast);
-  else
-    g_object_unref (g_object_ref_sink (toast));
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -464,6 +469,8 @@ pips_session_page_dispose (GObject *object)
   if (self->saver != NULL)
     g_signal_handlers_disconnect_by_data (self->saver, self);
   g_clear_object (&self->saver);
+  /* The page lets go of its child (the toast overlay, a template child) before the template does. */
+  adw_navigation_page_set_child (ADW_NAVIGATION_PAGE (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_SESSION_PAGE);
   g_clear_object (&self->session);
 
@@ -529,6 +536,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-session-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, save_banner);
