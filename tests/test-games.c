@@ -8,7 +8,7 @@
  * its setup and virtual dice work, and in seeded random play (the game supplies a random legal
  * event) a refused event leaves the session byte-identical, undo then redo gives the identical
  * state, the standings are ranked, and every game ends. Each brings a session file under
- * tests/data/.
+ * tests/data/ and is named in the desktop file's search terms and the metainfo.
  */
 
 #include "config.h"
@@ -533,6 +533,60 @@ test_fixtures (gconstpointer data)
     g_test_fail_printf ("%s: no session file %s*.json under tests/data/", info->id, prefix);
 }
 
+/* The line of @text that begins with @key, without @key; %NULL if none. */
+static char *
+dup_line (const char *text,
+          const char *key)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], key))
+        return g_strdup (lines[i] + strlen (key));
+    }
+
+  return NULL;
+}
+
+/* The desktop file's search terms and the metainfo's list of games name the game. */
+static void
+test_named_in_data (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autofree char *desktop_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                         APP_ID ".desktop.in", NULL);
+  g_autofree char *metainfo_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                          APP_ID ".metainfo.xml.in", NULL);
+  g_autofree char *desktop = NULL;
+  g_autofree char *metainfo = NULL;
+  g_autofree char *keywords = NULL;
+  g_autofree char *term = g_strconcat (";", info->name, ";", NULL);
+  g_autofree char *item = g_strconcat ("<li>", info->name, NULL);
+  const char *description;
+
+  g_assert_true (g_file_get_contents (desktop_path, &desktop, NULL, NULL));
+  g_assert_true (g_file_get_contents (metainfo_path, &metainfo, NULL, NULL));
+
+  keywords = dup_line (desktop, "Keywords=");
+  g_assert_nonnull (keywords);
+  {
+    g_autofree char *terms = g_strconcat (";", keywords, NULL);
+
+    if (strstr (terms, term) == NULL)
+      g_test_fail_printf ("%s: “%s” is not among the desktop file's Keywords", info->id, info->name);
+  }
+
+  description = strstr (metainfo, "<description>");
+  g_assert_nonnull (description);
+  {
+    g_autofree char *first = g_strndup (description, strstr (description, "</description>") - description);
+
+    if (strstr (first, item) == NULL)
+      g_test_fail_printf ("%s: the metainfo's description has no <li> for “%s”", info->id, info->name);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -548,12 +602,14 @@ main (int   argc,
       g_autofree char *roll_path = g_strdup_printf ("/games/%s/build-roll", info->id);
       g_autofree char *play_path = g_strdup_printf ("/games/%s/random-play", info->id);
       g_autofree char *fixtures_path = g_strdup_printf ("/games/%s/fixtures", info->id);
+      g_autofree char *data_path = g_strdup_printf ("/games/%s/named-in-data", info->id);
 
       g_test_add_data_func (info_path, info, test_info);
       g_test_add_data_func (rules_path, info, test_rules_text);
       g_test_add_data_func (roll_path, info, test_build_roll);
       g_test_add_data_func (play_path, info, test_random_play);
       g_test_add_data_func (fixtures_path, info, test_fixtures);
+      g_test_add_data_func (data_path, info, test_named_in_data);
     }
 
   return g_test_run ();
