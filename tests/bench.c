@@ -498,7 +498,11 @@ bench_summary (void)
   guint n = 0;
 
   if (pips == NULL)
-    return;
+    {
+      g_print ("pips --summary: not measured, PIPS does not name the pips program\n");
+      pips_demo_remove_dir (root);
+      return;
+    }
 
   write_games (dir, 1000);
   folder = g_dir_open (dir, 0, NULL);

@@ -12,6 +12,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-family-album-rules.h"
+#include "pips-registry.h"
 
 static void
 append (PipsSession *session,
@@ -264,7 +265,7 @@ pips_demo_random_game (const char         *game_id,
 /* A Choice sheet well under way that a player would show: of a few random games, the one whose
  * sheet scores best (random play marks rows thinly, and a row with few marks costs 200). */
 static PipsSession *
-best_choice_game (void)
+demo_choice (void)
 {
   PipsSession *best = NULL;
   gint64 best_value = G_MININT64;
@@ -291,6 +292,122 @@ best_choice_game (void)
   g_assert_nonnull (best);
 
   return best;
+}
+
+static PipsSession *
+demo_chili (void)
+{
+  return pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", NULL }, 10, TRUE);
+}
+
+static PipsSession *
+demo_chili_finished (void)
+{
+  return pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL }, 40, FALSE);
+}
+
+/* Phase 2 under way: Anna has just put her last chip out and won; two players have thrown in this
+ * round. */
+static PipsSession *
+demo_black_n_white (void)
+{
+  return pips_demo_black_n_white_game (3, (const char *[]) { "Anna", "Ben", "Clara", "David", NULL },
+                                       2, 2);
+}
+
+static PipsSession *
+demo_family_album (void)
+{
+  return pips_demo_family_album_game (4, (const char *[]) { "Ralf", "Heike", "Anke", NULL }, 3);
+}
+
+/* The games with a demo played as a table would play them. Every other game of the registry gets
+ * one of random legal events (pips_demo_game()). */
+static const struct {
+  const char *game_id;
+  PipsSession *(*in_play) (void);
+  PipsSession *(*finished) (void);  /* NULL: random legal events to the end */
+} believable[] = {
+  { "chili", demo_chili, demo_chili_finished },
+  { "black-n-white", demo_black_n_white, NULL },
+  { "choice", demo_choice, NULL },
+  { "family-album", demo_family_album, NULL },
+};
+
+static const char * const demo_names[] = {
+  "Toni", "Sepp", "Vroni", "Resi", "Lena", "Jonas", "Mia", "Anna", "Ben", "Clara", NULL,
+};
+
+/* The first four names, or as many as @info allows. */
+static GStrv
+demo_players (const PipsGameInfo *info)
+{
+  guint n = CLAMP (4, info->min_players, MIN (info->max_players, g_strv_length ((GStrv) demo_names)));
+  GStrv players = g_new0 (char *, n + 1);
+
+  for (guint i = 0; i < n; i++)
+    players[i] = g_strdup (demo_names[i]);
+
+  return players;
+}
+
+/**
+ * pips_demo_game:
+ * @info: any game of the registry
+ *
+ * A game of @info in progress, for screenshots and the demo store: played as a table would play it
+ * where the game has such a demo, else 40 random legal events after the setup.
+ *
+ * Returns: (transfer full): the session, not over
+ */
+PipsSession *
+pips_demo_game (const PipsGameInfo *info)
+{
+  g_auto(GStrv) players = NULL;
+  PipsSession *session;
+
+  for (guint i = 0; i < G_N_ELEMENTS (believable); i++)
+    {
+      if (g_str_equal (believable[i].game_id, info->id))
+        return believable[i].in_play ();
+    }
+
+  players = demo_players (info);
+  session = pips_demo_random_game (info->id, 12, (const char * const *) players, 40);
+  g_assert_false (pips_session_get_is_over (session));
+
+  return session;
+}
+
+/**
+ * pips_demo_finished_game:
+ * @info: any game of the registry
+ *
+ * A game of @info played to its end: as a table would play it where the game has such a demo,
+ * else with random legal events.
+ *
+ * Returns: (transfer full): the session, over
+ */
+PipsSession *
+pips_demo_finished_game (const PipsGameInfo *info)
+{
+  PipsSession *session = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (believable) && session == NULL; i++)
+    {
+      if (g_str_equal (believable[i].game_id, info->id) && believable[i].finished != NULL)
+        session = believable[i].finished ();
+    }
+
+  if (session == NULL)
+    {
+      g_auto(GStrv) players = demo_players (info);
+
+      session = pips_demo_random_game (info->id, 21, (const char * const *) players, 100000);
+    }
+  g_assert_true (pips_session_get_is_over (session));
+
+  return session;
 }
 
 /* Dates the session saved at @path @minutes_ago minutes back (started half an hour before): the
@@ -323,57 +440,43 @@ set_times (const char *path,
  * pips_demo_write_sessions:
  * @data_dir: used as XDG_DATA_HOME
  *
- * Writes a few sessions into the store of @data_dir.
+ * Writes into the store of @data_dir a game in progress of every game of the registry
+ * (pips_demo_game()), a finished game of Chili Dice and a solo training game.
  *
- * Returns: (transfer full): the game in progress that screenshots show
+ * Returns: (transfer full): the game in progress of the first game of the registry, the latest:
+ *   the one screenshots show first and "Continue" takes
  */
 PipsSession *
 pips_demo_write_sessions (const char *data_dir)
 {
   g_autofree char *dir = g_build_filename (data_dir, APP_ID, "sessions", NULL);
-  g_autoptr(PipsSession) finished = NULL;
-  g_autoptr(PipsSession) solo = NULL;
-  g_autoptr(PipsSession) black_n_white = NULL;
-  g_autoptr(PipsSession) family_album = NULL;
-  g_autoptr(PipsSession) chicago = NULL;
-  g_autoptr(PipsSession) choice = NULL;
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(GError) error = NULL;
-  PipsSession *current;
-  PipsSession *all[7];
+  PipsSession *solo;
 
   g_mkdir_with_parents (dir, 0700);
 
-  finished = pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL }, 40, FALSE);
+  g_ptr_array_add (all, pips_demo_finished_game (pips_registry_lookup ("chili")));
   solo = pips_demo_chili_game (5, (const char *[]) { "Lena", NULL }, 6, FALSE);
   pips_session_set_title (solo, "Chili Dice — training");
-  /* Phase 2 under way: Anna has just put her last chip out and won; two players have thrown in
-   * this round. */
-  black_n_white = pips_demo_black_n_white_game (3, (const char *[]) { "Anna", "Ben", "Clara", "David", NULL },
-                                                2, 2);
-  family_album = pips_demo_family_album_game (4, (const char *[]) { "Ralf", "Heike", "Anke", NULL }, 3);
-  chicago = pips_demo_random_game ("chicago", 12, (const char *[]) { "Toni", "Sepp", "Vroni", "Resi", NULL }, 40);
-  choice = best_choice_game ();
-  current = pips_demo_chili_game (8, (const char *[]) { "Anna", "Ben", "Clara", NULL }, 10, TRUE);
+  g_ptr_array_add (all, solo);
+  /* The first game of the registry last, the latest. */
+  for (guint i = pips_registry_get_n_games (); i-- > 0;)
+    g_ptr_array_add (all, pips_demo_game (pips_registry_get_game (i)));
 
-  all[0] = finished;
-  all[1] = solo;
-  all[2] = black_n_white;
-  all[3] = family_album;
-  all[4] = chicago;
-  all[5] = choice;
-  all[6] = current;
-  for (guint i = 0; i < G_N_ELEMENTS (all); i++)
+  for (guint i = 0; i < all->len; i++)
     {
-      g_autofree char *name = g_strconcat (pips_session_get_id (all[i]), ".json", NULL);
+      PipsSession *session = g_ptr_array_index (all, i);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
       g_autofree char *path = g_build_filename (dir, name, NULL);
 
-      if (!pips_session_save_to_file (all[i], path, &error))
+      if (!pips_session_save_to_file (session, path, &error))
         g_error ("%s", error->message);
       /* Nine minutes apart, the game the screenshots show the latest: "Continue" takes it. */
-      set_times (path, 9 * (G_N_ELEMENTS (all) - 1 - i));
+      set_times (path, 9 * (all->len - 1 - i));
     }
 
-  return current;
+  return g_object_ref (g_ptr_array_index (all, all->len - 1));
 }
 
 void

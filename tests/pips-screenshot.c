@@ -1,6 +1,10 @@
 /* pips-screenshot.c — renders the main pages to PNG, in light and dark style
  *
  *   pips-screenshot OUTPUT-DIR
+ *   pips-screenshot --list      prints the id of every game it shoots, one a line
+ *
+ * The games are those of the registry: each is shown in play (game-ID-…) and at its end
+ * (game-ID-over-…), from the demo sessions of pips-demo.c.
  *
  * Uses the language of LANGUAGE (run it once per language), GNOME's interface font (Adwaita Sans
  * 11, the default of org.gnome.desktop.interface font-name), no animations and a folder of demo
@@ -22,6 +26,7 @@
 #include "pips-application.h"
 #include "pips-demo.h"
 #include "pips-new-game-page.h"
+#include "pips-registry.h"
 #include "pips-ui-test-util.h"
 #include "pips-session-page.h"
 #include "pips-window.h"
@@ -38,16 +43,25 @@ shot (GtkWidget  *window,
   g_print ("%s\n", path);
 }
 
-/* The games shot in play besides Chili Dice, and the names of their pictures. */
-static const struct {
-  const char *game_id;
-  const char *prefix;
-} other_games[] = {
-  { "black-n-white", "bnw" },
-  { "chicago", "chicago" },
-  { "choice", "choice" },
-  { "family-album", "fa" },
-};
+/* The session of @game_id that the window's store lists (the demo sessions have one each). */
+static PipsSession *
+find_session (PipsApplication *app,
+              const char      *game_id)
+{
+  GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      PipsSession *candidate = pips_store_entry_get_session (entry);
+
+      if (candidate != NULL && !pips_session_get_is_over (candidate) &&
+          g_str_equal (pips_session_get_game_id (candidate), game_id))
+        return candidate;
+    }
+
+  g_error ("No demo session of %s in play", game_id);
+}
 
 int
 main (int   argc,
@@ -60,6 +74,15 @@ main (int   argc,
     { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
     { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
   };
+  static const struct {
+    int width, height;
+    const char *suffix;
+  } sizes[] = {
+    { 960, 720, "" },
+    { 360, 720, "-narrow" },
+    { 360, 294, "-small" },
+  };
+  g_autoptr(GPtrArray) finished = g_ptr_array_new_with_free_func (g_object_unref);
   g_autoptr(PipsApplication) app = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *data_dir = NULL;
@@ -67,9 +90,15 @@ main (int   argc,
   const char *language;
   const char *out;
 
+  if (argc == 2 && g_str_equal (argv[1], "--list"))
+    {
+      for (guint i = 0; i < pips_registry_get_n_games (); i++)
+        g_print ("%s\n", pips_registry_get_game (i)->id);
+      return 0;
+    }
   if (argc != 2)
     {
-      g_printerr ("Usage: pips-screenshot OUTPUT-DIR\n");
+      g_printerr ("Usage: pips-screenshot OUTPUT-DIR | --list\n");
       return 2;
     }
   out = argv[1];
@@ -107,15 +136,6 @@ main (int   argc,
 
   for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
     {
-      static const struct {
-        int width, height;
-        const char *suffix;
-      } sizes[] = {
-        { 960, 720, "" },
-        { 360, 720, "-narrow" },
-        { 360, 294, "-small" },
-      };
-
       adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
 
       for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
@@ -124,8 +144,8 @@ main (int   argc,
           PipsSession *session = NULL;
           g_autofree char *home = g_strdup_printf ("home-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
           g_autofree char *new_game = g_strdup_printf ("new-game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
-          g_autofree char *game = g_strdup_printf ("game-%s-%s%s.png", language, schemes[s].name, sizes[z].suffix);
-          GListModel *entries = pips_store_get_entries (pips_application_get_store (app));
+          g_autofree char *game = g_strdup_printf ("game-%s-%s-%s%s.png", pips_session_get_game_id (demo),
+                                                   language, schemes[s].name, sizes[z].suffix);
 
           gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
           gtk_window_present (GTK_WINDOW (window));
@@ -152,7 +172,8 @@ main (int   argc,
               }
           }
 
-          gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", "chili");
+          gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s",
+                                      pips_registry_get_game (0)->id);
           /* A table about to play, as a player would see it: the names typed in. */
           {
             GtkWidget *page = pips_ui_test_find_descendant (GTK_WIDGET (window),
@@ -167,16 +188,8 @@ main (int   argc,
           pips_ui_test_wait (500);
           shot (GTK_WIDGET (window), out, new_game);
 
-          for (guint i = 0; i < g_list_model_get_n_items (entries) && session == NULL; i++)
-            {
-              g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-              PipsSession *candidate = pips_store_entry_get_session (entry);
-
-              if (candidate != NULL &&
-                  g_str_equal (pips_session_get_id (candidate), pips_session_get_id (demo)))
-                session = candidate;
-            }
-          g_assert (session != NULL);
+          session = find_session (app, pips_session_get_game_id (demo));
+          g_assert_true (g_str_equal (pips_session_get_id (session), pips_session_get_id (demo)));
           pips_window_open_session (window, session);
           pips_ui_test_wait (600);
           shot (GTK_WIDGET (window), out, game);
@@ -206,24 +219,49 @@ main (int   argc,
               }
           }
 
-          /* The other games of the demo sessions, each in play. */
-          for (guint g = 0; g < G_N_ELEMENTS (other_games); g++)
+          /* The other games of the registry, each in play. */
+          for (guint g = 0; g < pips_registry_get_n_games (); g++)
             {
-              g_autofree char *name = g_strdup_printf ("game-%s-%s-%s%s.png", other_games[g].prefix,
+              const char *game_id = pips_registry_get_game (g)->id;
+              g_autofree char *name = g_strdup_printf ("game-%s-%s-%s%s.png", game_id,
                                                        language, schemes[s].name, sizes[z].suffix);
-              PipsSession *other = NULL;
 
-              for (guint i = 0; i < g_list_model_get_n_items (entries) && other == NULL; i++)
-                {
-                  g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-                  PipsSession *candidate = pips_store_entry_get_session (entry);
+              if (g_str_equal (game_id, pips_session_get_game_id (demo)))
+                continue;
+              pips_window_open_session (window, find_session (app, game_id));
+              pips_ui_test_wait (600);
+              shot (GTK_WIDGET (window), out, name);
+            }
 
-                  if (candidate != NULL &&
-                      g_str_equal (pips_session_get_game_id (candidate), other_games[g].game_id))
-                    other = candidate;
-                }
-              g_assert (other != NULL);
-              pips_window_open_session (window, other);
+          gtk_window_destroy (GTK_WINDOW (window));
+          pips_ui_test_wait (100);
+        }
+    }
+
+  /* Every game at its end. Opened, these sessions join the store: after the pictures of the home. */
+  for (guint g = 0; g < pips_registry_get_n_games (); g++)
+    g_ptr_array_add (finished, pips_demo_finished_game (pips_registry_get_game (g)));
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          PipsWindow *window = pips_window_new (app);
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          gtk_window_present (GTK_WINDOW (window));
+          pips_ui_test_wait (300);
+
+          for (guint g = 0; g < finished->len; g++)
+            {
+              PipsSession *over = g_ptr_array_index (finished, g);
+              g_autofree char *name = g_strdup_printf ("game-%s-over-%s-%s%s.png",
+                                                       pips_session_get_game_id (over), language,
+                                                       schemes[s].name, sizes[z].suffix);
+
+              pips_window_open_session (window, over);
               pips_ui_test_wait (600);
               shot (GTK_WIDGET (window), out, name);
             }

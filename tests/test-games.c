@@ -7,7 +7,8 @@
  * moment it is added: its options and presets are valid, its rules text follows the options,
  * its setup and virtual dice work, and in seeded random play (the game supplies a random legal
  * event) a refused event leaves the session byte-identical, undo then redo gives the identical
- * state, the standings are ranked, and every game ends.
+ * state, the standings are ranked, and every game ends. Each brings a session file under
+ * tests/data/ and is named in the desktop file's search terms and the metainfo.
  */
 
 #include "config.h"
@@ -426,7 +427,8 @@ test_random_play (gconstpointer data)
     play (info, seed);
 }
 
-/* The virtual dice throw the game's dice; kept dice keep their faces. */
+/* The virtual dice throw the game's dice; kept dice keep their faces. A game that throws only at
+ * some moments (not before who starts is known, say) is played on until it throws. */
 static void
 test_build_roll (gconstpointer data)
 {
@@ -436,18 +438,34 @@ test_build_roll (gconstpointer data)
   PipsGame *game = pips_session_get_game (session);
   gboolean seen[PIPS_DICE_MAX + 1] = { FALSE };
 
+  for (guint n_events = 0;; n_events++)
+    {
+      PipsRoll roll;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(JsonObject) event = NULL;
+
+      pips_roll_init (&roll, info->dice.n_dice);
+      if (pips_game_build_roll (game, roller, &roll, &error))
+        break;
+      /* Not now: the game says why. */
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, !=, "");
+      if (n_events == 200 || (event = pips_game_build_random_event (game, roller)) == NULL)
+        {
+          g_test_fail_printf ("%s: no throw of the virtual dice in %u events of a game (%s)",
+                              info->id, n_events, error->message);
+          return;
+        }
+      g_assert_true (pips_session_append (session, event, NULL));
+    }
+
   for (guint k = 0; k < 200; k++)
     {
       PipsRoll roll;
       g_autoptr(GError) error = NULL;
 
       pips_roll_init (&roll, info->dice.n_dice);
-      if (!pips_game_build_roll (game, roller, &roll, &error))
-        {
-          /* A game that rolls only at some moments says why not now. */
-          g_assert_nonnull (error);
-          return;
-        }
+      pips_game_build_roll (game, roller, &roll, &error);
       g_assert_no_error (error);
       for (guint i = 0; i < roll.n_dice; i++)
         {
@@ -510,8 +528,63 @@ test_fixtures (gconstpointer data)
       n++;
     }
 
+  /* Every game brings at least one, written by hand from a game played at a table. */
   if (n == 0)
-    g_test_skip ("no session file of this game under tests/data");
+    g_test_fail_printf ("%s: no session file %s*.json under tests/data/", info->id, prefix);
+}
+
+/* The line of @text that begins with @key, without @key; %NULL if none. */
+static char *
+dup_line (const char *text,
+          const char *key)
+{
+  g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], key))
+        return g_strdup (lines[i] + strlen (key));
+    }
+
+  return NULL;
+}
+
+/* The desktop file's search terms and the metainfo's list of games name the game. */
+static void
+test_named_in_data (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autofree char *desktop_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                         APP_ID ".desktop.in", NULL);
+  g_autofree char *metainfo_path = g_test_build_filename (G_TEST_DIST, "..", "data",
+                                                          APP_ID ".metainfo.xml.in", NULL);
+  g_autofree char *desktop = NULL;
+  g_autofree char *metainfo = NULL;
+  g_autofree char *keywords = NULL;
+  g_autofree char *term = g_strconcat (";", info->name, ";", NULL);
+  g_autofree char *item = g_strconcat ("<li>", info->name, NULL);
+  const char *description;
+
+  g_assert_true (g_file_get_contents (desktop_path, &desktop, NULL, NULL));
+  g_assert_true (g_file_get_contents (metainfo_path, &metainfo, NULL, NULL));
+
+  keywords = dup_line (desktop, "Keywords=");
+  g_assert_nonnull (keywords);
+  {
+    g_autofree char *terms = g_strconcat (";", keywords, NULL);
+
+    if (strstr (terms, term) == NULL)
+      g_test_fail_printf ("%s: “%s” is not among the desktop file's Keywords", info->id, info->name);
+  }
+
+  description = strstr (metainfo, "<description>");
+  g_assert_nonnull (description);
+  {
+    g_autofree char *first = g_strndup (description, strstr (description, "</description>") - description);
+
+    if (strstr (first, item) == NULL)
+      g_test_fail_printf ("%s: the metainfo's description has no <li> for “%s”", info->id, info->name);
+  }
 }
 
 int
@@ -529,12 +602,14 @@ main (int   argc,
       g_autofree char *roll_path = g_strdup_printf ("/games/%s/build-roll", info->id);
       g_autofree char *play_path = g_strdup_printf ("/games/%s/random-play", info->id);
       g_autofree char *fixtures_path = g_strdup_printf ("/games/%s/fixtures", info->id);
+      g_autofree char *data_path = g_strdup_printf ("/games/%s/named-in-data", info->id);
 
       g_test_add_data_func (info_path, info, test_info);
       g_test_add_data_func (rules_path, info, test_rules_text);
       g_test_add_data_func (roll_path, info, test_build_roll);
       g_test_add_data_func (play_path, info, test_random_play);
       g_test_add_data_func (fixtures_path, info, test_fixtures);
+      g_test_add_data_func (data_path, info, test_named_in_data);
     }
 
   return g_test_run ();

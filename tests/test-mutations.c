@@ -1,7 +1,8 @@
 /* test-mutations.c — damaged session files never crash Pips
  *
- * Seeded random damage to valid session files of both games: flipped bytes, cut and doubled
- * pieces, changed numbers, swapped events. Every damaged file either opens — and then saves and
+ * Seeded random damage to valid session files of every game of the registry (its files under
+ * tests/data/, and games of its own random legal events): flipped bytes, cut and doubled pieces,
+ * changed numbers, swapped events. Every damaged file either opens — and then saves and
  * opens again to the same bytes — or is refused with a message. Run under AddressSanitizer and
  * UndefinedBehaviorSanitizer in CI, this is the replay driver of a fuzzer.
  *
@@ -13,27 +14,49 @@
 
 #include <string.h>
 
+#include "pips-demo.h"
+#include "pips-registry.h"
 #include "pips-test-util.h"
 
-#define N_MUTATIONS 20000
+/* For each game. */
+#define N_MUTATIONS 6000
 
+static const char * const names[] = {
+  "Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Gustav", "Hanna", "Ida", "Jonas", NULL,
+};
+
+/* The valid files of @info to damage: its session files under tests/data/ (<id>-*.json) and three
+ * games of random legal events, of different lengths and tables. */
 static GPtrArray *
-load_seeds (void)
+load_seeds (const PipsGameInfo *info)
 {
   GPtrArray *seeds = g_ptr_array_new_with_free_func (g_free);
-  const char *files[] = { "chili-4p.json", "black-n-white-4p.json" };
+  const char *dir = g_test_get_filename (G_TEST_DIST, "data", NULL);
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  g_autofree char *prefix = g_strconcat (info->id, "-", NULL);
+  const char *name;
 
-  for (guint i = 0; i < G_N_ELEMENTS (files); i++)
+  g_assert_nonnull (folder);
+  while ((name = g_dir_read_name (folder)) != NULL)
     {
-      g_autofree char *path = g_test_build_filename (G_TEST_DIST, "data", files[i], NULL);
+      g_autofree char *path = NULL;
 
+      if (!g_str_has_prefix (name, prefix) || !g_str_has_suffix (name, ".json"))
+        continue;
+      path = g_build_filename (dir, name, NULL);
       g_ptr_array_add (seeds, pips_test_read_file (path, NULL));
     }
+  /* Sorted: the damage done does not depend on the order of the folder. */
+  g_ptr_array_sort_values (seeds, (GCompareFunc) g_strcmp0);
 
   for (guint32 seed = 1; seed <= 3; seed++)
     {
-      g_autoptr(PipsSession) session = pips_test_chili_random_game (seed, 1 + seed, 60);
+      guint n_players = MIN (info->min_players + seed, info->max_players);
+      g_autofree const char **players = g_new0 (const char *, n_players + 1);
+      g_autoptr(PipsSession) session = NULL;
 
+      memcpy (players, names, n_players * sizeof (char *));
+      session = pips_demo_random_game (info->id, seed, (const char * const *) players, 20 * seed);
       g_ptr_array_add (seeds, pips_session_serialize (session, NULL));
     }
 
@@ -120,9 +143,10 @@ mutate (GString *text,
 }
 
 static void
-test_mutations (void)
+test_mutations (gconstpointer data)
 {
-  g_autoptr(GPtrArray) seeds = load_seeds ();
+  const PipsGameInfo *info = data;
+  g_autoptr(GPtrArray) seeds = load_seeds (info);
   g_autoptr(GRand) rand = g_rand_new_with_seed (20261121);
   guint n_opened = 0, n_refused = 0;
 
@@ -165,10 +189,11 @@ test_mutations (void)
       n_opened++;
     }
 
-  g_test_message ("%u damaged files: %u opened, %u refused", N_MUTATIONS, n_opened, n_refused);
+  g_test_message ("%s: %u damaged files of %u: %u opened, %u refused", info->id, N_MUTATIONS,
+                  seeds->len, n_opened, n_refused);
   /* Both outcomes happen, so the damage is neither always fatal nor always harmless. */
-  g_assert_cmpuint (n_opened, >, 20);
-  g_assert_cmpuint (n_refused, >, 1000);
+  g_assert_cmpuint (n_opened, >, N_MUTATIONS / 1000);
+  g_assert_cmpuint (n_refused, >, N_MUTATIONS / 20);
 }
 
 int
@@ -177,7 +202,13 @@ main (int   argc,
 {
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/session/mutations", test_mutations);
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      g_autofree char *path = g_strdup_printf ("/session/mutations/%s", info->id);
+
+      g_test_add_data_func (path, info, test_mutations);
+    }
 
   return g_test_run ();
 }

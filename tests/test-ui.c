@@ -482,18 +482,36 @@ test_long_history (void)
   pips_demo_remove_dir (dir);
 }
 
+/* The page of every game of the registry, in play and at its end, and its new-game page: shown,
+ * then gone, they leave nothing behind (no reference to the page or to the session). */
 static void
 test_pages_finalize (void)
 {
-  g_autoptr(PipsSession) session = pips_demo_chili_game (4, (const char *[]) { "Anna", "Ben", NULL },
-                                                         3, TRUE);
-  PipsSessionPage *page = pips_session_page_new (session);
-  PipsNewGamePage *new_game = pips_new_game_page_new ("chili", (const char *[]) { "Anna", NULL });
+  for (guint g = 0; g < pips_registry_get_n_games (); g++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (g);
+      PipsSession *sessions[] = { pips_demo_game (info), pips_demo_finished_game (info) };
+      PipsNewGamePage *new_game = pips_new_game_page_new (info->id, (const char *[]) { "Anna", NULL });
+      GtkWidget *window;
 
-  g_object_ref_sink (page);
-  g_object_ref_sink (new_game);
-  g_assert_finalize_object (page);
-  g_assert_finalize_object (new_game);
+      for (guint i = 0; i < G_N_ELEMENTS (sessions); i++)
+        {
+          PipsSessionPage *page = pips_session_page_new (sessions[i]);
+
+          g_test_message ("%s, %s", info->id, i == 0 ? "in play" : "over");
+          window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), 960, 720);
+          pips_ui_test_wait_for_paint (window);
+          g_assert_true (pips_session_page_get_session (page) == sessions[i]);
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+          g_assert_finalize_object (sessions[i]);
+        }
+
+      window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (new_game)), 960, 720);
+      pips_ui_test_wait_for_paint (window);
+      pips_ui_test_destroy_window (window);
+      g_assert_finalize_object (new_game);
+    }
 }
 
 /* The buttons of the names with @style under @widget, in order: "Anna Ben-" ("-": greyed out). */

@@ -168,3 +168,76 @@ LLVMFuzzerTestOneInput (const guint8 *data,
 
   return 0;
 }
+
+/* For every game of the registry (the first byte is its place there): random legal events with
+ * undo and redo between them, then the game's own event from a player who does not exist, then
+ * the end of the game. */
+GHashTable *
+fuzz_target_make_seeds (void)
+{
+  GHashTable *seeds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) g_bytes_unref);
+
+  g_assert_cmpuint (pips_registry_get_n_games (), <=, 256);
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      g_autoptr(GByteArray) input = g_byte_array_new ();
+      g_autoptr(GRand) rand = g_rand_new_with_seed (i);
+      g_autoptr(PipsSession) session = NULL;
+      g_autoptr(PipsRoller) roller = pips_roller_new_seeded (i);
+      g_autoptr(JsonObject) event = NULL;
+      guint8 head[2] = { i, 1 };
+      guint n_players;
+
+      g_byte_array_append (input, head, 2);
+      for (guint step = 0; step < 80; step++)
+        {
+          guint32 seed = g_rand_int (rand);
+          guint8 op[5] = { 0, seed & 0xff, seed >> 8 & 0xff, seed >> 16 & 0xff, seed >> 24 };
+
+          g_byte_array_append (input, op, 5);
+          if (step % 10 == 9)
+            g_byte_array_append (input, (const guint8 *) "\1\2", 2);
+        }
+
+      /* A legal event of the game's start, in the name of the player after the last. */
+      n_players = info->min_players + head[1] % (info->max_players - info->min_players + 1);
+      {
+        g_autoptr(GPtrArray) players = g_ptr_array_new ();
+        g_autoptr(GPtrArray) setup = NULL;
+
+        for (guint p = 0; p < n_players; p++)
+          g_ptr_array_add (players, (gpointer) names[p]);
+        g_ptr_array_add (players, NULL);
+        session = pips_session_new (info->id, (const char * const *) players->pdata, NULL, NULL);
+        g_assert_nonnull (session);
+        setup = pips_game_list_setup_events (pips_session_get_game (session), 0, FALSE);
+        for (guint k = 0; setup != NULL && k < setup->len; k++)
+          g_assert_true (pips_session_append (session, g_ptr_array_index (setup, k), NULL));
+        event = pips_game_build_random_event (pips_session_get_game (session), roller);
+        g_assert_nonnull (event);
+      }
+      json_object_set_int_member (event, "player", n_players);
+      {
+        g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), event);
+        g_autofree char *text = json_to_string (node, FALSE);
+        guint8 op[2] = { 3, MIN (strlen (text), 255) };
+
+        g_byte_array_append (input, op, 2);
+        g_byte_array_append (input, (const guint8 *) text, op[1]);
+      }
+      {
+        const char *end = "{\"type\":\"end\"}";
+        guint8 op[2] = { 3, strlen (end) };
+
+        g_byte_array_append (input, op, 2);
+        g_byte_array_append (input, (const guint8 *) end, strlen (end));
+      }
+
+      g_hash_table_insert (seeds, g_strdup_printf ("%s.bin", info->id),
+                           g_byte_array_free_to_bytes (g_steal_pointer (&input)));
+    }
+
+  return seeds;
+}

@@ -15,8 +15,50 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "fuzz-target.h"
+#include "pips-demo.h"
+#include "pips-registry.h"
 #include "pips-session.h"
+
+static const char * const seed_names[] = {
+  "Anna", "Ben", "Clara", "David", "Eva", "Fritz", "Greta", "Hans", "Ida", "Jonas", NULL
+};
+
+/* For every game of the registry, files as Pips writes them: a game under way with an undone
+ * event (its redo tail), and a game played to its end. */
+GHashTable *
+fuzz_target_make_seeds (void)
+{
+  GHashTable *seeds = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                             (GDestroyNotify) g_bytes_unref);
+
+  for (guint i = 0; i < pips_registry_get_n_games (); i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i);
+      guint n_players = MIN (info->min_players + 1, info->max_players);
+      g_autofree const char **players = g_new0 (const char *, n_players + 1);
+      g_autoptr(PipsSession) under_way = NULL;
+      g_autoptr(PipsSession) over = NULL;
+      char *text;
+      gsize length;
+
+      memcpy (players, seed_names, n_players * sizeof (char *));
+      under_way = pips_demo_random_game (info->id, 1, players, 30);
+      pips_session_undo (under_way);
+      text = pips_session_serialize (under_way, &length);
+      g_hash_table_insert (seeds, g_strdup_printf ("%s-under-way.json", info->id),
+                           g_bytes_new_take (text, length));
+
+      over = pips_demo_random_game (info->id, 2, players, 100000);
+      text = pips_session_serialize (over, &length);
+      g_hash_table_insert (seeds, g_strdup_printf ("%s-over.json", info->id),
+                           g_bytes_new_take (text, length));
+    }
+
+  return seeds;
+}
 
 int
 LLVMFuzzerTestOneInput (const guint8 *data,

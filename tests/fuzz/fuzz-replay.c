@@ -4,7 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * `fuzz-replay-TARGET DIR…` feeds every file of each DIR to the target once, as one TAP subtest
- * per file: every input that once crashed Pips, or found a bug, stays checked in every build.
+ * per file: every input that once crashed Pips, or found a bug, stays checked in every build. The
+ * target's seed inputs, made from the registry for every game, run too (/fuzz/seed/NAME).
+ *
+ * `fuzz-replay-TARGET --write-seeds DIR` writes those seed inputs to DIR instead, for libFuzzer.
  */
 
 #include "config.h"
@@ -12,6 +15,44 @@
 #include <glib/gstdio.h>
 
 #include "fuzz-target.h"
+
+static void
+replay_seed (gconstpointer user_data)
+{
+  GBytes *bytes = (GBytes *) user_data;
+  gsize length;
+  const guint8 *data = g_bytes_get_data (bytes, &length);
+
+  LLVMFuzzerTestOneInput (data, length);
+}
+
+static int
+write_seeds (GHashTable *seeds,
+             const char *dir)
+{
+  GHashTableIter iter;
+  gpointer name, bytes;
+
+  if (g_mkdir_with_parents (dir, 0755) != 0)
+    {
+      g_printerr ("Cannot make %s\n", dir);
+      return 1;
+    }
+  g_hash_table_iter_init (&iter, seeds);
+  while (g_hash_table_iter_next (&iter, &name, &bytes))
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autoptr(GError) error = NULL;
+
+      if (!g_file_set_contents (path, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes), &error))
+        {
+          g_printerr ("%s\n", error->message);
+          return 1;
+        }
+    }
+
+  return 0;
+}
 
 static void
 replay_file (gconstpointer user_data)
@@ -31,8 +72,22 @@ main (int   argc,
       char *argv[])
 {
   g_autoptr(GPtrArray) paths = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) seeds = fuzz_target_make_seeds ();
+  g_autoptr(GPtrArray) seed_names = g_hash_table_get_keys_as_ptr_array (seeds);
+
+  if (argc == 3 && g_str_equal (argv[1], "--write-seeds"))
+    return write_seeds (seeds, argv[2]);
 
   g_test_init (&argc, &argv, NULL);
+
+  g_ptr_array_sort_values (seed_names, (GCompareFunc) g_strcmp0);
+  for (guint i = 0; i < seed_names->len; i++)
+    {
+      const char *name = g_ptr_array_index (seed_names, i);
+      g_autofree char *test_path = g_strdup_printf ("/fuzz/seed/%s", name);
+
+      g_test_add_data_func (test_path, g_hash_table_lookup (seeds, name), replay_seed);
+    }
 
   for (int i = 1; i < argc; i++)
     {
