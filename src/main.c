@@ -17,8 +17,8 @@ main (int   argc,
   g_autoptr(PipsApplication) app = NULL;
   const char *localedir = g_getenv ("PIPS_LOCALEDIR");
 
-  /* An uninstalled run (`meson devenv`, build-aux/dev run) finds the translations in the build
-   * tree, so that LANGUAGE=de works before installing. */
+  /* An uninstalled run (`meson devenv`, build-aux/dev run, build/src/pips) finds the
+   * translations in the build tree, so that LANGUAGE=de works before installing. */
   bindtextdomain (GETTEXT_PACKAGE, localedir != NULL && localedir[0] != '\0' ? localedir : LOCALEDIR);
   bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
   textdomain (GETTEXT_PACKAGE);

@@ -46,6 +46,15 @@ main (int   argc,
     {
       if (candidates[i] == NULL || !g_file_test (candidates[i], G_FILE_TEST_IS_EXECUTABLE))
         continue;
+      /* Uninstalled (`build/src/pips`), the translations are those of the build folder,
+       * `build/po`, as under `meson devenv`: so that LANGUAGE=de works before installing. */
+      if (candidates[i] == beside && g_getenv ("PIPS_LOCALEDIR") == NULL)
+        {
+          g_autofree char *po = g_build_filename (dir, "..", "po", NULL);
+
+          if (g_file_test (po, G_FILE_TEST_IS_DIR))
+            g_setenv ("PIPS_LOCALEDIR", po, FALSE);
+        }
       execv (candidates[i], argv);
       saved_errno = errno;
     }

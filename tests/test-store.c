@@ -6,9 +6,11 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
 #include <utime.h>
@@ -633,6 +635,82 @@ count_swapped_cb (guint *count)
   (*count)++;
 }
 
+/* The status line of the one session in @dir as listed with the cache @cache. */
+static char *
+list_status (const char *dir,
+             const char *cache)
+{
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+
+  pips_store_set_cache_file (store, cache);
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (store)), ==, 1);
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+
+  return g_strdup (pips_store_entry_get_status (entry));
+}
+
+/* The cached status lines are those of the translation in effect, not of the language asked
+ * for: gettext ignores LANGUAGE under the C locale, so LANGUAGE=de there makes English lines,
+ * which a later run in German must not take from the cache (nor the other way round). */
+static void
+test_summary_cache_language (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *cache_dir = pips_test_make_dir ();
+  g_autofree char *cache = g_build_filename (cache_dir, "summaries.gvariant", NULL);
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (21, 2, 15);
+  g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+  g_autofree char *text = pips_session_serialize (session, NULL);
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *old_domain = g_strdup (textdomain (NULL));
+  g_autofree char *english = NULL;
+  g_autofree char *german = NULL;
+  g_autofree char *listed = NULL;
+
+  pips_test_write_file (dir, name, text, -1);
+  bindtextdomain (GETTEXT_PACKAGE, PIPS_BUILD_LOCALEDIR);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+  textdomain (GETTEXT_PACKAGE);
+
+  /* German asked for under the C locale: the lines are English, and cached. */
+  g_setenv ("LANGUAGE", "de", TRUE);
+  g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+  english = pips_session_dup_status (session);
+  listed = list_status (dir, cache);
+  g_assert_cmpstr (listed, ==, english);
+  g_clear_pointer (&listed, g_free);
+
+  /* German in effect: the lines are read again, in German. */
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("The locale en_US.UTF-8 is not installed");
+    }
+  else
+    {
+      german = pips_session_dup_status (session);
+      g_assert_cmpstr (german, !=, english);
+      listed = list_status (dir, cache);
+      g_assert_cmpstr (listed, ==, german);
+      g_clear_pointer (&listed, g_free);
+
+      /* And English again under the C locale. */
+      g_assert_nonnull (setlocale (LC_ALL, "C.UTF-8"));
+      listed = list_status (dir, cache);
+      g_assert_cmpstr (listed, ==, english);
+    }
+
+  g_setenv ("LANGUAGE", "en", TRUE);
+  setlocale (LC_ALL, old_locale);
+  textdomain (old_domain);
+  g_unlink (cache);
+  pips_test_remove_dir (cache_dir);
+  pips_test_remove_dir (dir);
+}
+
 /* Opening an entry reads and replays its file, once; the session then keeps the entry's summary
  * and place up to date, and is saved after every change. */
 static void
@@ -771,6 +849,7 @@ main (int   argc,
   g_test_add_func ("/store/remove-restore", test_remove_restore);
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
   g_test_add_func ("/store/summary-cache", test_summary_cache);
+  g_test_add_func ("/store/summary-cache-language", test_summary_cache_language);
   g_test_add_func ("/store/open-on-demand", test_open_on_demand);
   g_test_add_func ("/store/load-in-background", test_load_in_background);
   g_test_add_func ("/store/many-files", test_many_files);

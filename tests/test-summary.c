@@ -6,6 +6,7 @@
 
 #include "config.h"
 
+#include <locale.h>
 #include <string.h>
 #include <glib/gstdio.h>
 
@@ -218,6 +219,42 @@ test_app (Fixture       *fixture,
   g_assert_nonnull (strstr (err, "--format is only used with --summary"));
 }
 
+/* Run from the build folder, `pips` speaks German with LANGUAGE=de (under a locale other than C,
+ * where gettext ignores LANGUAGE): it finds the translations of the build folder, as `meson
+ * devenv` does. */
+static void
+test_uninstalled_german (Fixture       *fixture,
+                         gconstpointer  user_data)
+{
+  g_autoptr(GSubprocessLauncher) launcher = g_subprocess_launcher_new (G_SUBPROCESS_FLAGS_STDOUT_PIPE |
+                                                                       G_SUBPROCESS_FLAGS_STDERR_PIPE);
+  g_autoptr(GSubprocess) process = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *old_locale = g_strdup (setlocale (LC_ALL, NULL));
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  if (setlocale (LC_ALL, "en_US.UTF-8") == NULL)
+    {
+      g_test_skip ("The locale en_US.UTF-8 is not installed");
+      return;
+    }
+  setlocale (LC_ALL, old_locale);
+
+  g_subprocess_launcher_setenv (launcher, "LC_ALL", "en_US.UTF-8", TRUE);
+  g_subprocess_launcher_setenv (launcher, "LANGUAGE", "de", TRUE);
+  g_subprocess_launcher_unsetenv (launcher, "PIPS_LOCALEDIR");
+  process = g_subprocess_launcher_spawn (launcher, &error, g_getenv ("PIPS"), "--summary",
+                                         fixture->good, NULL);
+  g_assert_no_error (error);
+  g_subprocess_communicate_utf8 (process, NULL, NULL, &out, &err, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (g_subprocess_get_exit_status (process), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_nonnull (strstr (out, "Rangliste"));
+  g_assert_null (strstr (out, "Standings"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +266,8 @@ main (int   argc,
   g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
   g_test_add ("/summary/app", Fixture, NULL, fixture_set_up, test_app, fixture_tear_down);
   g_test_add ("/summary/many-files", Fixture, NULL, fixture_set_up, test_many_files,
+              fixture_tear_down);
+  g_test_add ("/summary/uninstalled-german", Fixture, NULL, fixture_set_up, test_uninstalled_german,
               fixture_tear_down);
 
   return g_test_run ();

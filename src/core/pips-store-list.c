@@ -121,11 +121,34 @@ remove_stale_temporary_file (const char *directory,
 }
 
 /* The summaries are in the language of the status lines and the reasons, and made by this
- * version's rules: a cache of another language or version is not used. */
-static const char *
-cache_language (void)
+ * version's rules: a cache of another language or version is not used. The language is that of
+ * the translation in effect, not the one asked for: under the C locale gettext ignores LANGUAGE,
+ * so LANGUAGE=de there gives English lines. The header of the catalog gettext uses names its
+ * language ("de"); without a catalog the lines are the English of the sources (""). */
+static char *
+dup_cache_language (void)
 {
-  return g_get_language_names ()[0];
+  /* Not a string to translate: the catalog's header (a variable keeps xgettext from taking it). */
+  static const char empty[] = "";
+  const char *header = gettext (empty);
+  const char *line = header;
+
+  while (line != NULL && *line != '\0')
+    {
+      const char *end = strchr (line, '\n');
+
+      if (g_str_has_prefix (line, "Language:"))
+        {
+          const char *value = line + strlen ("Language:");
+          g_autofree char *language = end != NULL ? g_strndup (value, end - value) : g_strdup (value);
+
+          return g_strdup (g_strstrip (language));
+        }
+      line = end != NULL ? end + 1 : NULL;
+    }
+
+  /* A catalog that does not name its language: its header tells it apart. */
+  return g_strdup (header != NULL ? header : "");
 }
 
 /* The cache: one GVariant, read where it lies (mapped, nothing parsed):
@@ -147,6 +170,7 @@ read_cache (const char *cache_file,
   g_autoptr(GVariant) cache = NULL;
   g_autoptr(GVariant) files = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *in_effect = NULL;
   const char *version, *language, *folder;
   guint32 format;
 
@@ -166,8 +190,9 @@ read_cache (const char *cache_file,
   cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, TRUE));
   g_variant_get (cache, "(u&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
                  &files);
+  in_effect = dup_cache_language ();
   if (format != CACHE_VERSION || g_strcmp0 (version, PACKAGE_VERSION) != 0 ||
-      g_strcmp0 (language, cache_language ()) != 0 || g_strcmp0 (folder, directory) != 0)
+      g_strcmp0 (language, in_effect) != 0 || g_strcmp0 (folder, directory) != 0)
     return NULL;
 
   return g_steal_pointer (&files);
@@ -258,6 +283,7 @@ write_cache (const char *cache_file,
   g_autoptr(GVariant) cache = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *folder = g_path_get_dirname (cache_file);
+  g_autofree char *language = dup_cache_language ();
   static const char * const none[] = { NULL };
 
   for (guint i = 0; i < listed->len; i++)
@@ -277,7 +303,7 @@ write_cache (const char *cache_file,
     }
 
   cache = g_variant_ref_sink (g_variant_new ("(usss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
-                                             PACKAGE_VERSION, cache_language (), directory,
+                                             PACKAGE_VERSION, language, directory,
                                              g_variant_builder_end (files)));
 
   if (g_mkdir_with_parents (folder, 0700) != 0 ||

@@ -451,6 +451,106 @@ test_aside (void)
                    "With these dice set aside, “7 down in 2” cannot be beaten any more");
 }
 
+/* Anna starts and announces with @counting and @direction after three attempts, the last
+ * showing @faces; Ben, to follow, throws @first. */
+static PipsSession *
+six_kept_round (const char *options,
+                const char *faces,
+                const char *counting,
+                const char *direction,
+                const char *announced,
+                const char *first)
+{
+  PipsSession *s = chicago_session (2, options);
+  g_autofree char *last = g_strdup_printf ("{'type':'throw','player':0,'faces':%s}", faces);
+  g_autofree char *announce = g_strdup_printf ("{'type':'announce','player':0,'counting':'%s','direction':'%s'}",
+                                               counting, direction);
+  g_autofree char *follow = g_strdup_printf ("{'type':'throw','player':1,'faces':%s}", first);
+
+  chicago_ok (s, "{'type':'starter','player':0}");
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[2,3,5]}");
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[2,3,5]}");
+  chicago_ok (s, last);
+  chicago_ok (s, announce);
+  check_announcement (s, announced);
+  chicago_ok (s, follow);
+
+  return s;
+}
+
+/* A 6 set aside can still become a 1 where an exchange may follow: with a second 6 in the next
+ * attempt the 6er rule gives a 1, and the last attempt can make 1-1-x (or a Chic). So keeping it
+ * is refused only where no exchange can follow: without the 6er rule, with the exchange after the
+ * first attempt only once that is past, or in the last attempt. */
+static void
+test_aside_six_may_become_one (void)
+{
+  gboolean six[3] = { TRUE, FALSE, FALSE };
+  gboolean two_sixes[3] = { TRUE, TRUE, FALSE };
+  struct {
+    const char *faces, *counting, *direction, *announced;
+  } announcements[] = {
+    /* 6-1-1 makes 8 at best: only a 1 for the 6 beats it. */
+    { "[1,3,4]", "1er", "down", "8 down in 3" },
+    /* 6-1-1 makes 260 at best, equal is not better: only a Chic beats it. */
+    { "[1,1,6]", "100er", "up", "260 up in 3" },
+    /* With a 6 nothing makes less than 64: only a Chic beats it. */
+    { "[2,2,3]", "100er", "down", "7 down in 3" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (announcements); i++)
+    {
+      const char *faces = announcements[i].faces;
+      const char *counting = announcements[i].counting;
+      const char *direction = announcements[i].direction;
+      const char *announced = announcements[i].announced;
+      g_autofree char *refusal = g_strdup_printf ("With these dice set aside, “%s” cannot be beaten any more",
+                                                  announced);
+      g_autoptr(PipsSession) s = NULL;
+      g_autoptr(PipsSession) three = NULL;
+      g_autoptr(PipsSession) never = NULL;
+      g_autoptr(PipsSession) first = NULL;
+      g_autoptr(PipsSession) first_two = NULL;
+      g_autoptr(GError) error = NULL;
+      PipsChicagoDice dice;
+
+      g_test_message ("%s", announced);
+
+      /* While a further attempt remains (the pub sheet): Ben keeps the 6, throws a second one,
+       * exchanges them and makes Chic in attempt 3. */
+      s = six_kept_round (NULL, faces, counting, direction, announced, "[6,2,3]");
+      g_assert_true (pips_chicago_game_get_can_set_aside (CHICAGO (s), six, NULL));
+      chicago_ok (s, "{'type':'throw','player':1,'faces':[6,6,4],'aside':[0]}");
+      chicago_ok (s, "{'type':'exchange','player':1}");
+      pips_chicago_game_get_dice (CHICAGO (s), &dice);
+      g_assert_true (dice.faces[0] == 1 && dice.aside[0] && !dice.aside[1] && !dice.aside[2]);
+      chicago_ok (s, "{'type':'throw','player':1,'faces':[1,1,1],'aside':[0]}");
+      g_assert_cmpint (pips_chicago_game_get_current_player (CHICAGO (s)), !=, 1);
+
+      /* Three 6s for one 1 only: a 1 all the same. */
+      three = six_kept_round ("{'three-sixes':false}", faces, counting, direction, announced, "[6,2,3]");
+      chicago_ok (three, "{'type':'throw','player':1,'faces':[6,2,2],'aside':[0]}");
+
+      /* Without the 6er rule the 6 stays a 6. */
+      never = six_kept_round ("{'six-rule':false}", faces, counting, direction, announced, "[6,2,3]");
+      g_assert_false (pips_chicago_game_get_can_set_aside (CHICAGO (never), six, &error));
+      g_assert_cmpstr (error->message, ==, refusal);
+      chicago_refused (never, "{'type':'throw','player':1,'faces':[6,6,4],'aside':[0]}", RULE, refusal);
+
+      /* Exchanged after the first attempt only: after attempt 2 none follows, so neither one 6
+       * nor two may be kept; the two may be exchanged now. */
+      first = six_kept_round ("{'six-rule-when':'first-attempt'}", faces, counting, direction, announced,
+                              "[6,2,3]");
+      chicago_refused (first, "{'type':'throw','player':1,'faces':[6,6,4],'aside':[0]}", RULE, refusal);
+      first_two = six_kept_round ("{'six-rule-when':'first-attempt'}", faces, counting, direction,
+                                  announced, "[6,6,3]");
+      g_assert_false (pips_chicago_game_get_can_set_aside (CHICAGO (first_two), two_sixes, NULL));
+      chicago_refused (first_two, "{'type':'throw','player':1,'faces':[6,6,4],'aside':[0,1]}", RULE, refusal);
+      chicago_ok (first_two, "{'type':'exchange','player':1}");
+      chicago_ok (first_two, "{'type':'throw','player':1,'faces':[1,1,4],'aside':[0]}");
+    }
+}
+
 /* The 6er rule in each setting of its options. */
 static void
 test_six_rule (void)
@@ -818,6 +918,7 @@ main (int   argc,
   g_test_add_func ("/chicago/chic-fewer-attempts", test_chic_fewer_attempts);
   g_test_add_func ("/chicago/chic-options", test_chic_options);
   g_test_add_func ("/chicago/aside", test_aside);
+  g_test_add_func ("/chicago/aside-six-may-become-one", test_aside_six_may_become_one);
   g_test_add_func ("/chicago/six-rule", test_six_rule);
   g_test_add_func ("/chicago/six-rule-first-attempt-only", test_six_rule_first_attempt_only);
   g_test_add_func ("/chicago/coupled", test_coupled);

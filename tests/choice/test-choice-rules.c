@@ -356,6 +356,27 @@ test_three_one (void)
   choice_refuse_group (game, "012 3 4", "The 3:1 joker is used already: each joker may be used once a game");
 }
 
+/* A grouping is two pairs or, with the 3:1 joker, three dice and one: an event with both is
+ * refused, whichever would be allowed alone. */
+static void
+test_group_both (void)
+{
+  g_autoptr(PipsGame) game = choice_game_new (1, NULL);
+  const char *both = "A grouping is two pairs (“pairs”) or three dice and one (“triple” and “single”), not both";
+
+  choice_throw (game, "66511");
+  choice_refuse (game, "{\"type\":\"group\",\"player\":0,\"pairs\":[[0,1],[3,4]],"
+                       "\"triple\":[2,3,4],\"single\":1,\"discard\":0}", both);
+  choice_refuse (game, "{\"type\":\"group\",\"player\":0,\"pairs\":[[0,1],[3,4]],"
+                       "\"single\":1,\"discard\":2}", both);
+  choice_refuse (game, "{\"type\":\"group\",\"player\":0,\"pairs\":[[0,1],[3,4]],"
+                       "\"triple\":[2,3,4],\"discard\":2}", both);
+  g_assert_false (pips_choice_game_get_joker_used (CHOICE (game), 0, PIPS_CHOICE_JOKER_THREE_ONE));
+  choice_group (game, "01 34 2");
+  g_assert_cmpuint (pips_choice_game_get_marks (CHOICE (game), 0, 12), ==, 1);
+  g_assert_cmpuint (pips_choice_game_get_marks (CHOICE (game), 0, 2), ==, 1);
+}
+
 /* Sackson's game as printed: no jokers, no bonus. */
 static void
 test_without_jokers (void)
@@ -549,6 +570,7 @@ main (int   argc,
   g_test_add_func ("/choice/rules/terminator-faces", test_terminator_faces);
   g_test_add_func ("/choice/rules/korrektor", test_korrektor);
   g_test_add_func ("/choice/rules/three-one", test_three_one);
+  g_test_add_func ("/choice/rules/group-both", test_group_both);
   g_test_add_func ("/choice/rules/without-jokers", test_without_jokers);
   g_test_add_func ("/choice/rules/turn", test_turn);
   g_test_add_func ("/choice/rules/list-groupings", test_list_groupings);

@@ -384,6 +384,72 @@ test_no_picture_fits (void)
   g_assert_cmpuint (pips_family_album_game_get_dice_left (game), ==, 8);
 }
 
+/* A picture's dice range holds for every throw: going on, the roller throws all the dice left, so
+ * only a picture whose range includes them may be chosen; if none does, the turn ends. */
+static void
+test_range_going_on (void)
+{
+  enum { SMALL_BART = 1, BIG_LISA };
+  PipsFamilyAlbum album = { 0, };
+  g_autoptr(PipsFamilyAlbumGame) two_left = NULL;
+  g_autoptr(PipsFamilyAlbumGame) four_left = NULL;
+  g_autoptr(PipsFamilyAlbumGame) none_fits = NULL;
+  g_autoptr(GError) error = NULL;
+  const PipsFamilyAlbumThrow *t;
+
+  /* A table's own album: one Bart with 1 to 3 dice, one Lisa with 3 dice or more. */
+  pips_family_album_init_example (&album);
+  album.example = FALSE;
+  pips_family_album_picture_init (&album.pictures[SMALL_BART], "Bart, klein",
+                                  (guint8[]) { 0, 0, 1, 0, 0 }, 1, 3);
+  pips_family_album_picture_init (&album.pictures[BIG_LISA], "Lisa, groß",
+                                  (guint8[]) { 0, 0, 0, 1, 0 }, 3, 8);
+
+  /* 2 dice left: not the Lisa of 3 dice or more. */
+  two_left = new_game (sheet_players, NULL, &album);
+  apply_ok (two_left, pips_family_album_build_stake (0, WARUM, 1, 6));
+  apply_ok (two_left, bets2 (1, YES, 1, 2, YES, 1));
+  apply_ok (two_left, throw_of (0, (guint8[]) { H, B, B, B, J, G }, 6));
+  t = pips_family_album_game_get_throw (two_left, 0);
+  g_assert_true (t->success && !t->ends_turn);
+  g_assert_cmpuint (pips_family_album_game_get_dice_left (two_left), ==, 2);
+  g_assert_false (pips_family_album_game_check_picture (two_left, BIG_LISA, &error));
+  g_assert_cmpstr (error->message, ==, "“Lisa, groß” is thrown with at least 3 dice, but only 2 are in the cup");
+  refused (two_left, pips_family_album_build_stake (0, BIG_LISA, 1, 2), PIPS_GAME_ERROR_RULE,
+           "“Lisa, groß” is thrown with at least 3 dice, but only 2 are in the cup");
+  g_assert_true (pips_family_album_game_check_picture (two_left, SMALL_BART, NULL));
+  apply_ok (two_left, pips_family_album_build_stake (0, SMALL_BART, 1, 2));
+
+  /* 4 dice left: not the Bart of 1 to 3 dice. */
+  g_clear_error (&error);
+  four_left = new_game (sheet_players, NULL, &album);
+  apply_ok (four_left, pips_family_album_build_stake (0, WARUM, 1, 8));
+  apply_ok (four_left, bets2 (1, YES, 1, 2, YES, 1));
+  apply_ok (four_left, throw_of (0, (guint8[]) { H, B, B, B, M, M, G, G }, 8));
+  t = pips_family_album_game_get_throw (four_left, 0);
+  g_assert_true (t->success && !t->ends_turn);
+  g_assert_cmpuint (pips_family_album_game_get_dice_left (four_left), ==, 4);
+  g_assert_false (pips_family_album_game_check_picture (four_left, SMALL_BART, &error));
+  g_assert_cmpstr (error->message, ==,
+                   "“Bart, klein” is thrown with 1 to 3 dice, but all 4 dice left in the cup are thrown");
+  refused (four_left, pips_family_album_build_stake (0, SMALL_BART, 1, 4), PIPS_GAME_ERROR_RULE,
+           "“Bart, klein” is thrown with 1 to 3 dice, but all 4 dice left in the cup are thrown");
+  g_assert_true (pips_family_album_game_check_picture (four_left, BIG_LISA, NULL));
+  apply_ok (four_left, pips_family_album_build_stake (0, BIG_LISA, 1, 4));
+
+  /* With only the small Bart besides, no picture fits the 4 dice left: the turn ends. */
+  album.n_pictures = 2;
+  none_fits = new_game (sheet_players, NULL, &album);
+  apply_ok (none_fits, pips_family_album_build_stake (0, WARUM, 1, 8));
+  apply_ok (none_fits, bets2 (1, YES, 1, 2, YES, 1));
+  apply_ok (none_fits, throw_of (0, (guint8[]) { H, B, B, B, M, M, G, G }, 8));
+  t = pips_family_album_game_get_throw (none_fits, 0);
+  g_assert_true (t->success);
+  g_assert_true (t->ends_turn);
+  g_assert_cmpuint (pips_family_album_game_get_roller (none_fits), ==, 1);
+  g_assert_cmpuint (pips_family_album_game_get_dice_left (none_fits), ==, 8);
+}
+
 /* The game ends at once when the roller pays their last chip: the bets after it are dropped. */
 static void
 test_end_inside_settlement (void)
@@ -681,6 +747,7 @@ main (int   argc,
   g_test_add_func ("/family-album/rules/settlement-order-and-bonus", test_settlement_order_and_bonus);
   g_test_add_func ("/family-album/rules/bonus-with-dice-out", test_bonus_with_dice_out);
   g_test_add_func ("/family-album/rules/no-picture-fits", test_no_picture_fits);
+  g_test_add_func ("/family-album/rules/range-going-on", test_range_going_on);
   g_test_add_func ("/family-album/rules/end-inside-settlement", test_end_inside_settlement);
   g_test_add_func ("/family-album/rules/bank-runs-out", test_bank_runs_out);
   g_test_add_func ("/family-album/rules/shared-win", test_shared_win);

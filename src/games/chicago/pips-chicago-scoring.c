@@ -142,36 +142,96 @@ _pips_chicago_beats_announcement (PipsChicagoGame *self,
   return _pips_chicago_compare (self, &state->announcement, &announced, result) > 0;
 }
 
-/* Whether dice with @aside set aside can still beat the announcement, whatever the others show. */
+static void exchange_sixes (PipsChicagoGame *self,
+                            const guint8    *faces,
+                            const gboolean  *aside,
+                            guint8          *new_faces,
+                            gboolean        *new_aside);
+
+/* Whether the 6er rule may exchange 6s after @attempt (an attempt must follow within @limit). */
+static gboolean
+may_exchange_after (PipsChicagoGame *self,
+                    guint            attempt,
+                    guint            limit)
+{
+  if (self->six_rule == SIX_NEVER)
+    return FALSE;
+  if (self->six_rule == SIX_FIRST_ATTEMPT && attempt != 1)
+    return FALSE;
+
+  return attempt < limit;
+}
+
+/* Whether some throw of the dice not set aside in @attempt beats the announcement, at once or,
+ * where the 6er rule may exchange the 6s of that throw, in a later attempt. Setting more dice
+ * aside never helps (a die thrown again can show the same face), nor does throwing on without
+ * an exchange (the same throws, later); only the exchange changes dice set aside, making a 6 a
+ * 1 and throwing the other 6 again. The search is at most two exchanges deep. */
+static gboolean
+can_reach (PipsChicagoGame *self,
+           const State     *state,
+           const guint8    *faces,
+           const gboolean  *aside,
+           guint            attempt)
+{
+  guint limit = state->announcement.attempts;
+  gboolean exchange = may_exchange_after (self, attempt, limit);
+  guint free_dice[N_DICE];
+  guint n_free = 0, n_throws = 1;
+  Result r = { .attempts = attempt };
+
+  memcpy (r.faces, faces, sizeof r.faces);
+  for (guint i = 0; i < N_DICE; i++)
+    {
+      if (!aside[i])
+        {
+          free_dice[n_free++] = i;
+          n_throws *= 6;
+        }
+    }
+
+  for (guint k = 0; k < n_throws; k++)
+    {
+      guint code = k, sixes = 0;
+
+      for (guint j = 0; j < n_free; j++)
+        {
+          r.faces[free_dice[j]] = 1 + code % 6;
+          code /= 6;
+        }
+      r.chic = _pips_chicago_is_chic (self, r.faces, n_free == N_DICE);
+      if (_pips_chicago_beats_announcement (self, state, &r))
+        return TRUE;
+
+      for (guint i = 0; i < N_DICE; i++)
+        sixes += r.faces[i] == 6;
+      if (exchange && sixes >= 2)
+        {
+          guint8 exchanged[N_DICE];
+          gboolean exchanged_aside[N_DICE];
+
+          exchange_sixes (self, r.faces, aside, exchanged, exchanged_aside);
+          if (can_reach (self, state, exchanged, exchanged_aside, attempt + 1))
+            return TRUE;
+        }
+    }
+
+  return FALSE;
+}
+
+/* Whether dice with @aside set aside (after @faces were thrown) can still beat the announcement:
+ * in the next attempt whatever the others show, or later, where the 6er rule can still make
+ * 6s 1s. */
 gboolean
 _pips_chicago_can_still_beat (PipsChicagoGame *self,
                               const State     *state,
                               const guint8    *faces,
                               const gboolean  *aside)
 {
-  Result r = { .attempts = state->announcement.attempts };
-
   if (!state->announcement.made)
     return TRUE;
 
-  for (guint k = 0; k < 216; k++)
-    {
-      guint code = k;
-      gboolean one_throw = TRUE;
-
-      for (guint i = 0; i < N_DICE; i++)
-        {
-          r.faces[i] = aside[i] ? faces[i] : 1 + code % 6;
-          one_throw &= !aside[i];
-          code /= 6;
-        }
-      r.chic = _pips_chicago_is_chic (self, r.faces, one_throw);
-      r.attempts = state->attempt + 1;
-      if (_pips_chicago_beats_announcement (self, state, &r))
-        return TRUE;
-    }
-
-  return FALSE;
+  return can_reach (self, state, faces, aside, state->attempt + 1);
 }
 
 /* The current player's dice, and what they make. */
@@ -260,36 +320,48 @@ _pips_chicago_can_exchange (PipsChicagoGame  *self,
   }
 }
 
-/* The dice after the 6er exchange: two 6s (set-aside ones first, then from the left) give a 1,
- * set aside, and the other 6 is thrown again; three 6s give two 1s where the table plays it. */
-void
-_pips_chicago_exchange_dice (PipsChicagoGame *self,
-                             const State     *state,
-                             guint8          *faces,
-                             gboolean        *aside)
+/* The 6er exchange of @faces with @aside set aside: two 6s (set-aside ones first, then from the
+ * left) give a 1, set aside, and the other 6 is thrown again; three 6s give two 1s where the
+ * table plays it. */
+static void
+exchange_sixes (PipsChicagoGame *self,
+                const guint8    *faces,
+                const gboolean  *aside,
+                guint8          *new_faces,
+                gboolean        *new_aside)
 {
   guint sixes[N_DICE];
   guint n_sixes = 0;
 
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < N_DICE; i++)
-      if (state->faces[i] == 6 && state->aside[i] == (pass == 0))
+      if (faces[i] == 6 && aside[i] == (pass == 0))
         sixes[n_sixes++] = i;
 
-  memcpy (faces, state->faces, sizeof (guint8) * N_DICE);
-  memcpy (aside, state->aside, sizeof (gboolean) * N_DICE);
+  memcpy (new_faces, faces, sizeof (guint8) * N_DICE);
+  memcpy (new_aside, aside, sizeof (gboolean) * N_DICE);
   if (n_sixes < 2)
     return;
 
-  faces[sixes[0]] = 1;
-  aside[sixes[0]] = TRUE;
-  aside[sixes[1]] = FALSE;
+  new_faces[sixes[0]] = 1;
+  new_aside[sixes[0]] = TRUE;
+  new_aside[sixes[1]] = FALSE;
   if (n_sixes == 3 && self->three_sixes)
     {
-      faces[sixes[1]] = 1;
-      aside[sixes[1]] = TRUE;
-      aside[sixes[2]] = FALSE;
+      new_faces[sixes[1]] = 1;
+      new_aside[sixes[1]] = TRUE;
+      new_aside[sixes[2]] = FALSE;
     }
+}
+
+/* The current player's dice after the 6er exchange. */
+void
+_pips_chicago_exchange_dice (PipsChicagoGame *self,
+                             const State     *state,
+                             guint8          *faces,
+                             gboolean        *aside)
+{
+  exchange_sixes (self, state->faces, state->aside, faces, aside);
 }
 
 /* A round */

@@ -233,7 +233,7 @@ check_joker (PipsChoiceGame  *self,
 }
 
 /* Reads a group event: "pairs" [[a, b], [c, d]], or with the 3:1 joker "triple" [a, b, c] and
- * "single" d; and "discard" e. */
+ * "single" d (never both); and "discard" e. */
 gboolean
 _pips_choice_read_group (PipsChoiceGame      *self,
                          JsonObject          *event,
@@ -247,6 +247,16 @@ _pips_choice_read_group (PipsChoiceGame      *self,
 
   if (!check_throw_at_hand (self, error))
     return FALSE;
+
+  if (json_object_has_member (event, "pairs") &&
+      (three_one || json_object_has_member (event, "single")))
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                           /* Translators: "pairs", "triple" and "single" are fields of a saved
+                            * file; keep them as they are */
+                           _("A grouping is two pairs (“pairs”) or three dice and one (“triple” and “single”), not both"));
+      return FALSE;
+    }
 
   if (three_one)
     {

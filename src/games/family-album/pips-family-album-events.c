@@ -161,12 +161,25 @@ _pips_family_album_state_check_picture (PipsFamilyAlbumGame  *self,
                    p->title, size, state->dice_left);
       return FALSE;
     }
-  if (state->first_throw && p->min_dice > state->dice_left)
+  /* A picture is thrown with its number of dice only, going on too, when all the dice left are
+   * thrown. */
+  if (p->min_dice > state->dice_left)
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
                    /* Translators: %s is a picture's title; %u and %u are numbers */
                    _("“%s” is thrown with at least %u dice, but only %u are in the cup"),
                    p->title, (guint) p->min_dice, state->dice_left);
+      return FALSE;
+    }
+  if (!state->first_throw && p->max_dice < state->dice_left)
+    {
+      g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %s is a picture's title; the %u are numbers of dice */
+                                "“%s” is thrown with %u to %u dice, but the %u die left in the cup is thrown",
+                                "“%s” is thrown with %u to %u dice, but all %u dice left in the cup are thrown",
+                                state->dice_left),
+                   p->title, (guint) p->min_dice, (guint) p->max_dice, state->dice_left);
       return FALSE;
     }
 
