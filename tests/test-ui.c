@@ -590,6 +590,90 @@ test_new_game_option_values (void)
       }
 }
 
+/* The list box whose rows are the rule options. */
+static GtkWidget *
+find_options_list (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget))
+    for (GtkWidget *row = gtk_widget_get_first_child (widget); row != NULL; row = gtk_widget_get_next_sibling (row))
+      if (g_object_get_data (G_OBJECT (row), "rule-option") != NULL)
+        return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL; child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_options_list (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A rule option that does not apply is not shown ("Mats" while "Players + 1" is chosen), and
+ * each group's heading comes once, for every game. */
+static void
+test_new_game_options_apply (void)
+{
+  for (guint g = 0; g < pips_registry_get_n_games (); g++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (g);
+      PipsNewGamePage *page = pips_new_game_page_new (info->id, NULL);
+      GtkWidget *window = pips_ui_test_show_in_window (g_object_ref_sink (GTK_WIDGET (page)), 360, 4000);
+      g_autoptr(GHashTable) headings = g_hash_table_new (g_str_hash, g_str_equal);
+      GtkWidget *list = NULL;
+
+      pips_ui_test_wait_for_paint (window);
+
+      list = find_options_list (GTK_WIDGET (page));
+      if (info->n_options > 0)
+        g_assert_nonnull (list);
+      else if (list == NULL)
+        {
+          pips_ui_test_destroy_window (window);
+          g_assert_finalize_object (page);
+          continue;
+        }
+
+      for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+        {
+          const PipsRuleOption *option = g_object_get_data (G_OBJECT (row), "rule-option");
+          GtkWidget *header;
+
+          if (option == NULL || !GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
+            continue;
+
+          header = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
+          if (header != NULL && GTK_IS_LABEL (header))
+            {
+              const char *title = gtk_label_get_label (GTK_LABEL (header));
+
+              if (g_hash_table_contains (headings, title))
+                g_error ("%s: the heading “%s” comes twice", info->id, title);
+              g_hash_table_add (headings, (gpointer) title);
+            }
+        }
+
+      if (g_str_equal (info->id, "chicago"))
+        {
+          g_assert_cmpuint (g_hash_table_size (headings), >, 1);
+          for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+            {
+              const PipsRuleOption *option = g_object_get_data (G_OBJECT (row), "rule-option");
+
+              /* "Players + 1" is the default: the number of fixed mats does not apply. */
+              if (option != NULL && g_str_equal (option->id, "mats-fixed"))
+                g_assert_false (gtk_widget_get_visible (row));
+              if (option != NULL && g_str_equal (option->id, "mats"))
+                g_assert_true (gtk_widget_get_visible (row));
+            }
+        }
+
+      pips_ui_test_destroy_window (window);
+      g_assert_finalize_object (page);
+    }
+}
+
 /* The names of earlier players: a tap adds one, and the others stay where they were (nothing
  * moves under the next tap); the names blank players got ("Player 2") are not offered. */
 static void
@@ -1162,6 +1246,7 @@ main (int   argc,
   g_test_add_func ("/ui/pages-finalize", test_pages_finalize);
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
   g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
+  g_test_add_func ("/ui/new-game-options-apply", test_new_game_options_apply);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

@@ -143,9 +143,10 @@ _pips_new_game_page_sync_option_rows (PipsNewGamePage *self)
     {
       const PipsRuleOption *option = g_object_get_data (G_OBJECT (row), "rule-option");
 
+      /* What does not apply is not shown ("Mats" while "Players + 1" is chosen). */
       if (option != NULL)
-        gtk_widget_set_sensitive (row, pips_game_info_option_applies (self->info, option,
-                                                                      self->options));
+        gtk_widget_set_visible (row, pips_game_info_option_applies (self->info, option,
+                                                                    self->options));
     }
 }
 
@@ -176,6 +177,34 @@ preset_cb (AdwComboRow     *row,
 
   _pips_new_game_page_show_options (self);
   options_changed (self);
+}
+
+/* The group an option is shown under: its own, or the first for an option without one. */
+static guint
+option_group_index (const PipsGameInfo    *info,
+                    const PipsRuleOption  *option)
+{
+  for (guint i = 0; i < info->n_option_groups; i++)
+    if (g_strcmp0 (info->option_groups[i].id, option->group) == 0)
+      return i;
+
+  return 0;
+}
+
+/* The @n-th option when they are ordered by their group (stably: in a group, as the table has
+ * them). */
+static const PipsRuleOption *
+option_in_group_order (const PipsGameInfo *info,
+                       guint               n)
+{
+  guint n_groups = MAX (info->n_option_groups, 1);
+
+  for (guint g = 0; g < n_groups; g++)
+    for (guint i = 0; i < info->n_options; i++)
+      if (option_group_index (info, &info->options[i]) == g && n-- == 0)
+        return &info->options[i];
+
+  g_return_val_if_reached (&info->options[0]);
 }
 
 /* Options of a group after options of another are headed by the group's title. */
@@ -288,9 +317,10 @@ _pips_new_game_page_rebuild_options (PipsNewGamePage *self)
       self->preset_row = ADW_COMBO_ROW (row);
     }
 
-  for (guint i = 0; i < self->info->n_options; i++)
+  /* Group by group, in the order of the groups, so that each heading comes once. */
+  for (guint n = 0; n < self->info->n_options; n++)
     {
-      const PipsRuleOption *option = &self->info->options[i];
+      const PipsRuleOption *option = option_in_group_order (self->info, n);
       GtkWidget *row = NULL;
 
       switch (option->kind)
@@ -313,6 +343,8 @@ _pips_new_game_page_rebuild_options (PipsNewGamePage *self)
             for (guint k = 0; k < option->n_choices; k++)
               gtk_string_list_append (model, _(option->choices[k].label));
             row = adw_combo_row_new ();
+            /* The value chosen goes under the title, whole ("Allowed, not doubled"), at any width. */
+            adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
             adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
             adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
             g_signal_connect_object (row, "notify::selected", G_CALLBACK (option_choice_cb),

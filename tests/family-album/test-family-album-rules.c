@@ -656,7 +656,16 @@ test_words (void)
   g_autofree char *s1 = pips_game_dup_status (g);
   g_autofree char *d2 = NULL, *s2 = NULL, *d3 = NULL, *s3 = NULL, *sheet = NULL, *rules = NULL;
 
-  g_assert_cmpstr (d1, ==, "Ralf stakes 2 chips on “Warum du kleiner…!” with 6 dice");
+  g_assert_cmpstr (d1, ==, "Ralf stakes 2 chips on “Warum du kleiner…!” · 6 dice");
+  {
+    /* One die is "1 die", one chip "1 chip". */
+    g_autoptr(JsonObject) one = pips_family_album_build_stake (0, BART, 1, 1);
+    g_autofree char *d0 = pips_game_dup_description (g, one);
+    g_autofree char *expected = g_strdup_printf ("Ralf stakes 1 chip on “%s” · 1 die",
+                                                 pips_family_album_game_get_album (game)->pictures[BART].title);
+
+    g_assert_cmpstr (d0, ==, expected);
+  }
   g_assert_cmpstr (s1, ==, "Turn 1 · Ralf chooses a picture");
   apply_ok (game, json_object_ref (stake));
   d2 = pips_game_dup_description (g, bets);

@@ -257,7 +257,8 @@ update_album (PipsFamilyAlbumPage *self,
 
       if (picture->min_dice == picture->max_dice)
         /* Translators: a picture's figures, then how many dice are thrown for it */
-        subtitle = g_strdup_printf (_("%s · %u dice"), figures, (guint) picture->min_dice);
+        subtitle = g_strdup_printf (ngettext ("%s · %u die", "%s · %u dice", picture->min_dice),
+                                    figures, (guint) picture->min_dice);
       else
         /* Translators: a picture's figures, then the range of dice thrown for it */
         subtitle = g_strdup_printf (_("%s · %u–%u dice"), figures, (guint) picture->min_dice,
@@ -318,9 +319,13 @@ update_last (PipsFamilyAlbumPage *self,
   if (t->ends_game)
     {
       GtkWidget *row = adw_action_row_new ();
+      g_autofree char *outcome = pips_game_dup_outcome (PIPS_GAME (game));
 
+      /* Who ran out of chips, by name; the rest of the turn is not settled. */
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row),
-                                     _("Someone has no chips left: the game ends here, the rest is not settled"));
+                                     outcome != NULL ? outcome : _("The game ends here."));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _("The rest of the turn is not settled"));
       gtk_list_box_append (self->last_list, row);
     }
 }
@@ -356,12 +361,16 @@ update_turn (PipsFamilyAlbumPage *self,
         g_autofree char *title = g_strdup_printf (_("Every other player bets on %s"),
                                                   player_name (self, roller));
         g_autofree char *description = NULL;
+        g_autofree char *dice = NULL;
         guint stake = pips_family_album_game_get_stake (game);
         guint n_dice = pips_family_album_game_get_n_dice (game);
 
-        description = g_strdup_printf (ngettext ("“%s” · %u chip · %u dice", "“%s” · %u chips · %u dice", stake),
+        /* Translators: how many dice are thrown, in the line of a stake */
+        dice = g_strdup_printf (ngettext ("%u die", "%u dice", n_dice), n_dice);
+        /* Translators: a picture's title, the chips staked on it and the dice ("3 dice") */
+        description = g_strdup_printf (ngettext ("“%s” · %u chip · %s", "“%s” · %u chips · %s", stake),
                                        picture >= 0 ? album->pictures[picture].title : "",
-                                       stake, n_dice);
+                                       stake, dice);
         adw_preferences_group_set_title (self->bets_group, title);
         adw_preferences_group_set_description (self->bets_group, description);
         for (guint p = 0; p < n_players (self); p++)

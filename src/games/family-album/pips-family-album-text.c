@@ -176,15 +176,19 @@ _pips_family_album_game_dup_description (PipsGame   *game,
       guint chips = json_object_get_int_member_with_default (event, "chips", 0);
       guint n_dice = json_object_get_int_member_with_default (event, "dice", 0);
 
+      g_autofree char *dice = NULL;
+
       if (picture == NULL)
         return g_strdup (_("A stake"));
 
+      /* Translators: how many dice are thrown, in the line of a stake */
+      dice = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u die", "%u dice", n_dice), n_dice);
       return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                            /* Translators: %s is a player's name, %u a number
-                                            * of chips, %s a picture's title, %u a number of dice */
-                                           "%s stakes %u chip on “%s” with %u dice",
-                                           "%s stakes %u chips on “%s” with %u dice", chips),
-                              player_name (self, player), chips, picture->title, n_dice);
+                                            * of chips, %s a picture's title, %s the dice ("3 dice") */
+                                           "%s stakes %u chip on “%s” · %s",
+                                           "%s stakes %u chips on “%s” · %s", chips),
+                              player_name (self, player), chips, picture->title, dice);
     }
 
   if (g_str_equal (type, "bets"))
