@@ -186,6 +186,33 @@ test_opening (void)
   g_assert_finalize_object (page);
 }
 
+/* The menu of the Announce button: the menu whose items announce. */
+static GMenuModel *
+find_announce_menu (GtkWidget *widget)
+{
+  if (GTK_IS_MENU_BUTTON (widget) && gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget)) != NULL)
+    {
+      GMenuModel *menu = gtk_menu_button_get_menu_model (GTK_MENU_BUTTON (widget));
+      g_autofree char *action = NULL;
+
+      if (g_menu_model_get_n_items (menu) > 0 &&
+          g_menu_model_get_item_attribute (menu, 0, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+          g_str_equal (action, "chicago.announce"))
+        return menu;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GMenuModel *found = find_announce_menu (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
 /* A whole round through keys and actions: each attempt in at most five presses or taps. */
 static void
 test_round (void)
@@ -212,6 +239,21 @@ test_round (void)
   assert_shows (page, "6 in 1er · 204 in 100er");
   g_assert_nonnull (pips_ui_test_find_action_button (page, "chicago.again"));
   g_assert_null (pips_ui_test_find_action_button (page, "chicago.stand"));
+  {
+    /* The Announce menu says each announcement as the table will hear it. */
+    GMenuModel *menu = find_announce_menu (page);
+    g_autoptr(GString) labels = g_string_new (NULL);
+
+    g_assert_nonnull (menu);
+    for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+      {
+        g_autofree char *label = NULL;
+
+        g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label);
+        g_string_append_printf (labels, "%s%s", i > 0 ? " | " : "", label);
+      }
+    g_assert_cmpstr (labels->str, ==, "6 _down in 1 · 1er | 204 _up in 1 · 100er | 6 u_p in 1 · 1er | 204 d_own in 1 · 100er");
+  }
   g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
   assert_shows (page, "To beat: “204 up in 1”");
   assert_shows (page, "Ben · Attempt 1 of 1");

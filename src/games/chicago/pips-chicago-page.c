@@ -263,11 +263,12 @@ dup_announce_menu (PipsChicagoGame       *game,
 {
   GMenu *menu = g_menu_new ();
   gboolean coupled = g_strcmp0 (pips_game_get_option_choice (PIPS_GAME (game), "announcement"), "coupled") == 0;
-  static const struct { const char *target; const char *label; gboolean coupled; } items[] = {
-    { "1er-down", N_("1er, _Down"), TRUE },
-    { "100er-up", N_("100er, _Up"), TRUE },
-    { "1er-up", N_("1er, U_p"), FALSE },
-    { "100er-down", N_("100er, D_own"), FALSE },
+  /* Each item says the announcement it makes, as the table will hear it ("12 down in 2"). */
+  static const struct { const char *target; gboolean coupled; } items[] = {
+    { "1er-down", TRUE },
+    { "100er-up", TRUE },
+    { "1er-up", FALSE },
+    { "100er-down", FALSE },
   };
 
   if (dice->chic)
@@ -279,10 +280,30 @@ dup_announce_menu (PipsChicagoGame       *game,
   for (guint i = 0; i < G_N_ELEMENTS (items); i++)
     {
       g_autofree char *action = g_strdup_printf ("chicago.announce::%s", items[i].target);
+      g_autofree char *label = NULL;
 
       if (coupled && !items[i].coupled)
         continue;
-      g_menu_append (menu, _(items[i].label), action);
+      switch (i)
+        {
+        case 0:
+          /* Translators: an item of the Announce menu: the value in the 1er counting, the attempts */
+          label = g_strdup_printf (_("%u _down in %u · 1er"), dice->sum, dice->attempt);
+          break;
+        case 1:
+          /* Translators: an item of the Announce menu: the value in the 100er counting, the attempts */
+          label = g_strdup_printf (_("%u _up in %u · 100er"), dice->hundreds, dice->attempt);
+          break;
+        case 2:
+          /* Translators: an item of the Announce menu: the value in the 1er counting, the attempts */
+          label = g_strdup_printf (_("%u u_p in %u · 1er"), dice->sum, dice->attempt);
+          break;
+        default:
+          /* Translators: an item of the Announce menu: the value in the 100er counting, the attempts */
+          label = g_strdup_printf (_("%u d_own in %u · 100er"), dice->hundreds, dice->attempt);
+          break;
+        }
+      g_menu_append (menu, label, action);
     }
 
   return G_MENU_MODEL (menu);
