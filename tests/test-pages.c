@@ -128,6 +128,13 @@ assert_keyboard_ready (Fixture    *f,
       if (!pips_ui_test_press_key (f->window, GDK_KEY_1, 0))
         g_error ("After %s, a typed digit does not reach the dice", after);
       g_assert_true (memcmp (before, pips_dice_entry_get_faces (PIPS_DICE_ENTRY (entry), NULL), n_dice) != 0);
+
+      /* Escape clears the half-typed entry first (it leaves the game only when nothing is). */
+      PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
+      if (!pips_ui_test_press_key (f->window, GDK_KEY_Escape, 0))
+        g_error ("After %s, Escape does not clear the dice typed", after);
+      if (memcmp (before, pips_dice_entry_get_faces (PIPS_DICE_ENTRY (entry), NULL), n_dice) != 0)
+        g_error ("After %s, Escape left the dice typed", after);
     }
 }
 

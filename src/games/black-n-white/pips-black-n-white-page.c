@@ -122,6 +122,24 @@ reset_input (PipsBlackNWhitePage *self,
     _pips_black_n_white_page_sync_entry (self);
 }
 
+/* Escape: a result begun (faces tapped or typed, throws rolled, the throws used said) starts
+ * afresh; with nothing begun, Escape leaves the game. */
+static gboolean
+pips_black_n_white_page_cancel (PipsGamePage *page)
+{
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (page);
+  const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
+  gboolean begun = self->n_rolls > 0 || faces[BLACK_DIE] != 0 || faces[WHITE_DIE] != 0;
+
+  if (pips_game_page_get_rolling (page) || !begun ||
+      pips_black_n_white_game_get_awaiting (_pips_black_n_white_page_get_game (self)) != PIPS_BLACK_N_WHITE_AWAIT_RESULT)
+    return FALSE;
+
+  reset_input (self, self->entry_mode);
+  _pips_black_n_white_page_update (self);
+  return TRUE;
+}
+
 static void
 set_entry_mode (PipsBlackNWhitePage *self,
                 EntryMode            mode)
@@ -297,6 +315,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   widget_class->grab_focus = pips_black_n_white_page_grab_focus;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
+  PIPS_GAME_PAGE_CLASS (klass)->cancel = pips_black_n_white_page_cancel;
 
   /**
    * PipsBlackNWhitePage:entry-mode:

@@ -205,6 +205,19 @@ cancel (PipsGamePage *page)
 {
   PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
   PipsChoicePagePhase phase = _pips_choice_page_get_phase (self);
+  const guint8 *faces = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean typed = FALSE;
+
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    typed |= faces[i] != 0;
+
+  /* The faces typed of a throw are cleared first. */
+  if (!pips_game_page_get_rolling (page) && phase == PHASE_THROW && typed)
+    {
+      pips_dice_entry_clear (self->entry);
+      _pips_choice_page_update (self);
+      return TRUE;
+    }
 
   if (pips_game_page_get_rolling (page) ||
       !(phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||

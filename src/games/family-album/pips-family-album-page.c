@@ -595,6 +595,29 @@ pips_family_album_page_finalize (GObject *object)
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->finalize (object);
 }
 
+/* Escape: the faces typed of a throw are cleared; with none typed, Escape leaves the game. */
+static gboolean
+pips_family_album_page_cancel (PipsGamePage *page)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (page);
+  guint n_dice = 0;
+  const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, &n_dice);
+  gboolean typed = FALSE;
+
+  if (pips_game_page_get_rolling (page) ||
+      pips_family_album_game_get_awaiting (_pips_family_album_page_get_game (self)) != PIPS_FAMILY_ALBUM_AWAIT_THROW)
+    return FALSE;
+
+  for (guint i = 0; i < n_dice; i++)
+    typed |= faces[i] != 0;
+  if (!typed)
+    return FALSE;
+
+  pips_dice_entry_clear (self->dice_entry);
+  _pips_family_album_page_update (self);
+  return TRUE;
+}
+
 /* The game's group in the preferences: the album, outside any game too. */
 static void
 edit_album_activated_cb (AdwButtonRow *row)
@@ -628,6 +651,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_family_album_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->add_preferences = pips_family_album_page_add_preferences;
+  PIPS_GAME_PAGE_CLASS (klass)->cancel = pips_family_album_page_cancel;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_CHIP_COUNTER);
