@@ -931,6 +931,62 @@ pips_game_page_append (PipsGamePage *self,
   return TRUE;
 }
 
+/**
+ * pips_game_page_add_enter_action:
+ * @widget: where the dice are typed (a dice entry)
+ * @action: (transfer full): what Return does there
+ *
+ * Makes Return (and the keypad's Enter) in @widget do @action, before @widget would take it as
+ * a click on the die in focus: it enters the dice typed. Where @action does not activate (a
+ * callback that returns %FALSE, a disabled action), the next action added for @widget is tried,
+ * then the die.
+ */
+void
+pips_game_page_add_enter_action (PipsGamePage      *self,
+                                 GtkWidget         *widget,
+                                 GtkShortcutAction *action)
+{
+  static const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
+  GtkEventController *controller;
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (GTK_IS_SHORTCUT_ACTION (action));
+
+  controller = g_object_get_data (G_OBJECT (widget), "pips-enter-keys");
+  if (controller == NULL)
+    {
+      controller = gtk_shortcut_controller_new ();
+      gtk_event_controller_set_name (controller, "pips-enter-keys");
+      gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
+      gtk_widget_add_controller (widget, controller);
+      g_object_set_data (G_OBJECT (widget), "pips-enter-keys", controller);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
+                                                            g_object_ref (action)));
+  g_object_unref (action);
+}
+
+/**
+ * pips_game_page_append_take:
+ * @event: (transfer full): an event built by the game's rules (`pips_<game>_build_…()`)
+ *
+ * pips_game_page_append() for an event the caller no longer needs.
+ *
+ * Returns: whether the rules accepted @event
+ */
+gboolean
+pips_game_page_append_take (PipsGamePage *self,
+                            JsonObject   *event)
+{
+  g_autoptr(JsonObject) owned = event;
+
+  return pips_game_page_append (self, owned);
+}
+
 /* The virtual dice */
 
 typedef struct

@@ -93,6 +93,9 @@ void         pips_game_page_set_virtual_dice (PipsGamePage *self,
 gboolean     pips_game_page_get_show_odds    (PipsGamePage *self);
 void         pips_game_page_set_show_odds    (PipsGamePage *self,
                                               gboolean      show_odds);
+void         pips_game_page_add_enter_action (PipsGamePage          *self,
+                                              GtkWidget             *widget,
+                                              GtkShortcutAction     *action);
 gboolean     pips_game_page_roll             (PipsGamePage          *self,
                                               PipsDiceEntry         *entry,
                                               PipsRoll              *roll,
@@ -108,6 +111,8 @@ GMenuModel  *pips_game_page_get_menu         (PipsGamePage *self);
 void         pips_game_page_set_menu         (PipsGamePage *self,
                                               GMenuModel   *menu);
 gboolean     pips_game_page_append           (PipsGamePage *self,
+                                              JsonObject   *event);
+gboolean     pips_game_page_append_take      (PipsGamePage *self,
                                               JsonObject   *event);
 void         pips_game_page_add_toast        (PipsGamePage *self,
                                               AdwToast     *toast);

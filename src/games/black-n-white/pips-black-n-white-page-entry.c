@@ -384,15 +384,8 @@ add_shortcuts (PipsGamePage        *page,
 void
 _pips_black_n_white_page_actions_init (PipsBlackNWhitePage *self)
 {
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                            gtk_named_action_new ("bnw.enter")));
-  gtk_widget_add_controller (GTK_WIDGET (self->dice_entry), controller);
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_entry),
+                                   gtk_named_action_new ("bnw.enter"));
 }
 
 /* Called by class_init() once the template is set, for the template's callbacks. */

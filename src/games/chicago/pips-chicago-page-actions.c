@@ -19,15 +19,6 @@
 #include "pips-chicago-page-private.h"
 #include "pips-shortcuts-dialog.h"
 
-static gboolean
-append (PipsChicagoPage *self,
-        JsonObject      *event)
-{
-  g_autoptr(JsonObject) owned = event;
-
-  return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
-}
-
 /* The player to throw one die in a roll-off: the first who has not thrown. */
 static int
 roll_off_player (PipsChicagoPage *self)
@@ -143,13 +134,13 @@ throw_action (GtkWidget  *widget,
     case PHASE_ROLL_OFF:
       faces = pips_dice_entry_get_faces (self->die_entry, &n);
       if (pips_dice_entry_get_complete (self->die_entry))
-        append (self, pips_chicago_build_die (MAX (roll_off_player (self), 0), faces[0]));
+        pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_die (MAX (roll_off_player (self), 0), faces[0]));
       break;
 
     case PHASE_ENTER:
       faces = pips_dice_entry_get_faces (self->entry, &n);
       if (pips_dice_entry_get_complete (self->entry))
-        append (self, pips_chicago_build_throw (pips_chicago_game_get_current_player (game), faces, self->aside));
+        pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_throw (pips_chicago_game_get_current_player (game), faces, self->aside));
       break;
 
     case PHASE_CHOOSE:
@@ -191,7 +182,7 @@ exchange_action (GtkWidget  *widget,
   int player = pips_chicago_game_get_current_player (_pips_chicago_page_get_game (self));
 
   if (player >= 0)
-    append (self, pips_chicago_build_exchange (player));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_exchange (player));
 }
 
 static void
@@ -203,7 +194,7 @@ stand_action (GtkWidget  *widget,
   int player = pips_chicago_game_get_current_player (_pips_chicago_page_get_game (self));
 
   if (player >= 0)
-    append (self, pips_chicago_build_stand (player));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_stand (player));
 }
 
 /* "1er-down", "100er-up", "1er-up" or "100er-down". */
@@ -219,7 +210,7 @@ announce_action (GtkWidget  *widget,
   if (player < 0)
     return;
 
-  append (self, pips_chicago_build_announce (player,
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_announce (player,
                                              g_str_has_prefix (choice, "100er")
                                              ? PIPS_CHICAGO_COUNTING_HUNDREDS : PIPS_CHICAGO_COUNTING_ONES,
                                              g_str_has_suffix (choice, "-up")
@@ -236,7 +227,7 @@ overeager_action (GtkWidget  *widget,
   int player = pips_chicago_game_get_current_player (_pips_chicago_page_get_game (self));
 
   if (player >= 0)
-    append (self, pips_chicago_build_overeager (player, g_variant_get_boolean (parameter)));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chicago_build_overeager (player, g_variant_get_boolean (parameter)));
 }
 
 static void

@@ -467,22 +467,6 @@ entry_changed_cb (PipsChicagoPage *self)
   _pips_chicago_page_update (self);
 }
 
-/* Enter in the dice enters what they show, or goes on to the next throw; before the dice would
- * take it as a click. */
-static void
-add_enter_shortcuts (PipsDiceEntry *entry)
-{
-  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                            gtk_named_action_new ("chicago.throw")));
-  gtk_widget_add_controller (GTK_WIDGET (entry), controller);
-}
-
 static void
 build_rows (PipsChicagoPage *self)
 {
@@ -544,8 +528,11 @@ pips_chicago_page_constructed (GObject *object)
   g_assert (PIPS_IS_CHICAGO_GAME (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self)))));
 
   build_rows (self);
-  add_enter_shortcuts (self->entry);
-  add_enter_shortcuts (self->die_entry);
+  /* Enter in the dice enters what they show, or goes on to the next throw. */
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->entry),
+                                   gtk_named_action_new ("chicago.throw"));
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->die_entry),
+                                   gtk_named_action_new ("chicago.throw"));
 
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->die_entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);

@@ -16,16 +16,6 @@
 #include "pips-chili-page-private.h"
 #include "pips-die.h"
 
-/* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
-static gboolean
-append (PipsChiliPage *self,
-        JsonObject    *event)
-{
-  g_autoptr(JsonObject) owned = event;
-
-  return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
-}
-
 /* The event of a throw of the virtual dice: all six, or those kept out of it thrown again. */
 static JsonObject *
 build_roll_event (PipsGamePage   *page,
@@ -84,9 +74,9 @@ throw_action (GtkWidget  *widget,
     red[i] = (pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_RED) != 0;
 
   if (_pips_chili_page_get_phase (self) == PHASE_REENTER)
-    append (self, pips_chili_game_build_rethrow (game, self->rethrow_mask, faces, red));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chili_game_build_rethrow (game, self->rethrow_mask, faces, red));
   else
-    append (self, pips_chili_game_build_throw (game, faces, red));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chili_game_build_throw (game, faces, red));
 }
 
 static void
@@ -146,7 +136,7 @@ turn_action (GtkWidget  *widget,
     return;
 
   gtk_menu_button_popdown (self->turn_button);
-  append (self, pips_chili_game_build_turn (_pips_chili_page_get_game (self), die, face));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chili_game_build_turn (_pips_chili_page_get_game (self), die, face));
 }
 
 static void
@@ -177,7 +167,7 @@ score_action (GtkWidget  *widget,
           g_autofree char *name = g_strdup (player >= 0 ? pips_game_get_player_name (PIPS_GAME (game), player) : "");
           g_autofree char *message = NULL;
 
-          if (!append (self, json_object_ref (option->event)))
+          if (!pips_game_page_append_take (PIPS_GAME_PAGE (self), json_object_ref (option->event)))
             return;
 
           /* A slip is seen at once, and undone with one tap; a pepper gets its moment. */
@@ -198,7 +188,7 @@ score_action (GtkWidget  *widget,
     }
 
   /* Not a free field of the player to act: let the rules say why. */
-  append (self, pips_chili_game_build_score (game, field, PIPS_CHILI_SCORING_NONE));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_chili_game_build_score (game, field, PIPS_CHILI_SCORING_NONE));
 }
 
 /* Ctrl+Z while faces are typed but not entered: the typing goes first, before the entry made
@@ -452,23 +442,12 @@ _pips_chili_page_class_actions_init (GtkWidgetClass *widget_class)
 void
 _pips_chili_page_actions_init (PipsChiliPage *self)
 {
-  GtkEventController *controller;
-  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
-
   /* Enter in the dice enters what they show (a throw, or the new faces of a rethrow) or, with
-   * dice selected, throws those again. Before the dice would take it as a click. */
-  controller = gtk_shortcut_controller_new ();
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
-    {
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                              gtk_named_action_new ("chili.throw")));
-      gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                            gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                              gtk_named_action_new ("chili.rethrow")));
-    }
-  gtk_widget_add_controller (GTK_WIDGET (self->entry), controller);
+   * dice selected, throws those again. */
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->entry),
+                                   gtk_named_action_new ("chili.throw"));
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->entry),
+                                   gtk_named_action_new ("chili.rethrow"));
 
   add_field_keys (self);
 

@@ -17,16 +17,6 @@
 #include "pips-die.h"
 #include "pips-shortcuts-dialog.h"
 
-/* Appends @event (transfer full) to the session, or tells why the rules refuse it. */
-gboolean
-_pips_choice_page_append (PipsChoicePage *self,
-                          JsonObject     *event)
-{
-  g_autoptr(JsonObject) owned = event;
-
-  return pips_game_page_append (PIPS_GAME_PAGE (self), owned);
-}
-
 /* The event of a throw of the virtual dice: the throw, or the Terminator's new throw. */
 static JsonObject *
 build_roll_event (PipsGamePage   *page,
@@ -74,9 +64,9 @@ throw_action (GtkWidget  *widget,
     return;
 
   if (_pips_choice_page_get_phase (self) == PHASE_TERMINATOR)
-    _pips_choice_page_append (self, pips_choice_game_build_terminator (game, faces));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_choice_game_build_terminator (game, faces));
   else
-    _pips_choice_page_append (self, pips_choice_game_build_throw (game, faces));
+    pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_choice_game_build_throw (game, faces));
 }
 
 /* Writes down a line of the rules' list of groupings. */
@@ -93,7 +83,7 @@ group_action (GtkWidget  *widget,
     return;
 
   grouping = g_ptr_array_index (self->groupings, index);
-  _pips_choice_page_append (self, json_object_ref (grouping->event));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), json_object_ref (grouping->event));
 }
 
 /* Writes down the dice tapped. */
@@ -113,7 +103,7 @@ group_tapped_action (GtkWidget  *widget,
       return;
     }
 
-  _pips_choice_page_append (self, json_object_ref (tapped->event));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), json_object_ref (tapped->event));
 }
 
 /* The Terminator: with virtual dice they are rolled at once, with real dice the new faces are
@@ -183,7 +173,7 @@ apply_korrektor_action (GtkWidget  *widget,
       return;
     }
 
-  _pips_choice_page_append (self, pips_choice_game_build_korrektor (game, changed, faces[changed]));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_choice_game_build_korrektor (game, changed, faces[changed]));
 }
 
 /* Leaves the Terminator or the Korrektor, or forgets the dice tapped. */
@@ -323,13 +313,6 @@ enter_cb (GtkWidget *widget,
 void
 _pips_choice_page_actions_init (PipsChoicePage *self)
 {
-  GtkEventController *controller = gtk_shortcut_controller_new ();
-  const guint enter_keys[] = { GDK_KEY_Return, GDK_KEY_KP_Enter, GDK_KEY_ISO_Enter };
-
-  gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_CAPTURE);
-  for (guint i = 0; i < G_N_ELEMENTS (enter_keys); i++)
-    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller),
-                                          gtk_shortcut_new (gtk_keyval_trigger_new (enter_keys[i], 0),
-                                                            gtk_callback_action_new (enter_cb, self, NULL)));
-  gtk_widget_add_controller (GTK_WIDGET (self->entry), controller);
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->entry),
+                                   gtk_callback_action_new (enter_cb, self, NULL));
 }

@@ -113,7 +113,5 @@ void                 _pips_choice_page_update_sheets  (PipsChoicePage *self,
 /* pips-choice-page-actions.c */
 void                 _pips_choice_page_class_actions_init (GtkWidgetClass *widget_class);
 void                 _pips_choice_page_actions_init   (PipsChoicePage *self);
-gboolean             _pips_choice_page_append         (PipsChoicePage *self,
-                                                       JsonObject     *event);
 
 G_END_DECLS

@@ -19,15 +19,6 @@
 #include "pips-shortcuts-dialog.h"
 
 static void
-append_event (PipsFamilyAlbumPage *self,
-              JsonObject          *event)
-{
-  g_autoptr(JsonObject) owned = event;
-
-  pips_game_page_append (PIPS_GAME_PAGE (self), owned);
-}
-
-static void
 choose_picture_action (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
@@ -66,7 +57,7 @@ stake_action (GtkWidget  *widget,
   if (selected >= self->n_picture_choices)
     return;
 
-  append_event (self, pips_family_album_build_stake (pips_family_album_game_get_roller (game),
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_stake (pips_family_album_game_get_roller (game),
                                                      self->picture_choices[selected],
                                                      adw_spin_row_get_value (self->stake_row),
                                                      adw_spin_row_get_value (self->dice_row)));
@@ -149,7 +140,7 @@ bets_action (GtkWidget  *widget,
     }
 
   /* The rules say who has not bet yet. */
-  append_event (self, pips_family_album_build_bets (bets, n));
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_bets (bets, n));
 }
 
 static void
@@ -172,7 +163,7 @@ throw_action (GtkWidget  *widget,
     }
 
   faces = pips_dice_entry_get_faces (self->dice_entry, &n_dice);
-  append_event (self, pips_family_album_build_throw (pips_family_album_game_get_roller (game),
+  pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_throw (pips_family_album_game_get_roller (game),
                                                      faces, n_dice));
 }
 
