@@ -838,40 +838,20 @@ typedef enum
   SHAPE_TOO_MANY,
 } Shape;
 
-/* Refuses nesting deeper than PIPS_SESSION_MAX_DEPTH, and more objects and arrays than the most events a
- * session may hold could need (each event is an object with at most a few arrays), before the
- * parser spends time and memory on them. */
+/* Refuses nesting deeper than PIPS_SESSION_MAX_DEPTH, and more objects and arrays than the most
+ * events a session may hold could need (each event is an object with at most a few arrays),
+ * before the parser spends time and memory on them. */
 static Shape
 scan_shape (const char *data,
             gsize       length)
 {
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  gsize containers = 0;
+  guint depth;
+  gsize containers = _pips_session_count_containers (data, length, &depth);
 
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > PIPS_SESSION_MAX_DEPTH)
-            return SHAPE_TOO_DEEP;
-          if (++containers > 4 * (gsize) PIPS_SESSION_MAX_EVENTS)
-            return SHAPE_TOO_MANY;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
+  if (depth > PIPS_SESSION_MAX_DEPTH)
+    return SHAPE_TOO_DEEP;
+  if (containers > PIPS_SESSION_MAX_CONTAINERS)
+    return SHAPE_TOO_MANY;
 
   return SHAPE_SANE;
 }
