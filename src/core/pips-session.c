@@ -722,7 +722,10 @@ pips_session_set_title (PipsSession *self,
   if (title != NULL)
     {
       /* Cut to what the file has room for (see PIPS_SESSION_SIZE_HEADROOM). */
-      stripped = g_strstrip (g_utf8_substring (title, 0, PIPS_SESSION_MAX_TITLE_LENGTH));
+      stripped = g_utf8_strlen (title, -1) > PIPS_SESSION_MAX_TITLE_LENGTH
+                 ? g_utf8_substring (title, 0, PIPS_SESSION_MAX_TITLE_LENGTH)
+                 : g_strdup (title);
+      g_strstrip (stripped);
       if (stripped[0] == '\0' || g_str_equal (stripped, _(self->info->name)))
         g_clear_pointer (&stripped, g_free);
     }
