@@ -524,6 +524,175 @@ test_refuse_bad_event (void)
   g_assert_true (g_str_has_prefix (error->message, "event 3: "));
 }
 
+/* An event json-glib holds but its file could not give back is refused by append, as the loader
+ * refuses it in a file: a number out of range (1e400 is kept as an infinite double), nesting
+ * deeper than the loader reads. What append takes, undo, redo and reopening read back. */
+static void
+test_refuse_unkeepable_event (void)
+{
+  static const char *unkeepable[] = {
+    "{\"type\":\"end\",\"x\":1e400}",
+    "{\"type\":\"end\",\"x\":[-1e999]}",
+    NULL
+  };
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (4, 2, 6);
+  g_autofree char *before = pips_session_serialize (session, NULL);
+  g_autoptr(GError) error = NULL;
+  guint n_events = pips_session_get_n_events (session);
+
+  for (guint i = 0; unkeepable[i] != NULL; i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (unkeepable[i], NULL);
+      g_autofree char *after = NULL;
+
+      g_assert_false (pips_session_append (session, json_node_get_object (node), &error));
+      g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT);
+      g_clear_error (&error);
+      after = pips_session_serialize (session, NULL);
+      g_assert_cmpstr (after, ==, before);
+    }
+
+  /* The event lies two levels down in its file: 30 levels are kept, 31 are not. */
+  for (guint depth = 30; depth <= 31; depth++)
+    {
+      g_autoptr(GString) text = g_string_new ("{\"type\":\"end\",\"x\":");
+      g_autoptr(JsonNode) node = NULL;
+      gboolean accepted;
+
+      for (guint i = 1; i < depth; i++)
+        g_string_append_c (text, '[');
+      for (guint i = 1; i < depth; i++)
+        g_string_append_c (text, ']');
+      g_string_append_c (text, '}');
+      node = json_from_string (text->str, NULL);
+      g_assert_nonnull (node);
+      accepted = pips_session_append (session, json_node_get_object (node), &error);
+      if (depth == 31)
+        {
+          g_assert_false (accepted);
+          g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT);
+          g_assert_nonnull (strstr (error->message, "30"));
+          g_clear_error (&error);
+          continue;
+        }
+
+      g_assert_no_error (error);
+      g_assert_true (accepted);
+      {
+        g_autofree char *saved = pips_session_serialize (session, NULL);
+        g_autoptr(PipsSession) again = pips_session_new_from_data (saved, -1, &error);
+
+        g_assert_no_error (error);
+        g_assert_cmpuint (pips_session_get_n_events (again), ==, n_events + 1);
+      }
+      g_assert_true (pips_session_undo (session));
+      g_assert_true (pips_session_redo (session));
+      g_assert_true (pips_session_undo (session));
+    }
+}
+
+/* Fills @session's log with @n copies of @text that no rule reads (through the private
+ * structure; the state stays the start's), with the cursor after them. */
+static void
+fill_log (PipsSession *session,
+          guint        n,
+          const char  *text)
+{
+  for (guint i = 0; i < n; i++)
+    _pips_session_add_event_text (session, text, strlen (text));
+  session->cursor = n;
+}
+
+static JsonObject *
+padded_end (gsize pad)
+{
+  JsonObject *end = json_object_new ();
+  g_autofree char *padding = g_strnfill (pad, 'x');
+
+  json_object_set_string_member (end, "type", "end");
+  json_object_set_string_member (end, "pad", padding);
+
+  return end;
+}
+
+/* A live game stays within the limits its loader enforces: append refuses, in the players'
+ * words, the entry that would make the file hold more events than PIPS_SESSION_MAX_EVENTS, more
+ * objects and arrays than PIPS_SESSION_MAX_CONTAINERS, or come within
+ * PIPS_SESSION_SIZE_HEADROOM of PIPS_SESSION_MAX_FILE_SIZE; the entry just within is taken. */
+static void
+test_append_keeps_within_limits (void)
+{
+  g_autoptr(GError) error = NULL;
+
+  /* The number of events. */
+  {
+    g_autoptr(PipsSession) session = pips_test_chili_session (2);
+    g_autoptr(JsonObject) end = padded_end (1);
+
+    fill_log (session, PIPS_SESSION_MAX_EVENTS - 1, "{}");
+    g_assert_true (pips_session_append (session, end, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (pips_session_get_n_events (session), ==, PIPS_SESSION_MAX_EVENTS);
+    g_assert_false (pips_session_append (session, end, &error));
+    g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE);
+    g_assert_nonnull (strstr (error->message, "200000"));
+    g_clear_error (&error);
+    g_assert_cmpuint (pips_session_get_n_events (session), ==, PIPS_SESSION_MAX_EVENTS);
+  }
+
+  /* The file's size: with 100 000 events the undo position has as many digits as it can have,
+   * so the limit is met to the byte. */
+  {
+    g_autoptr(PipsSession) session = pips_test_chili_session (2);
+    g_autofree char *text = NULL;
+    gsize size;
+    gsize pad;
+
+    fill_log (session, 100000, "{}");
+    text = pips_session_serialize (session, &size);
+    /* Each event adds itself and 6 bytes (",\n    "). */
+    pad = PIPS_SESSION_MAX_FILE_SIZE - PIPS_SESSION_SIZE_HEADROOM - size - 6 -
+          strlen ("{\"type\":\"end\",\"pad\":\"\"}");
+    {
+      g_autoptr(JsonObject) over = padded_end (pad + 1);
+      g_autoptr(JsonObject) within = padded_end (pad);
+      g_autofree char *saved = NULL;
+      gsize saved_size;
+
+      g_assert_false (pips_session_append (session, over, &error));
+      g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE);
+      g_clear_error (&error);
+      g_assert_true (pips_session_append (session, within, &error));
+      g_assert_no_error (error);
+      saved = pips_session_serialize (session, &saved_size);
+      g_assert_cmpuint (saved_size, ==, PIPS_SESSION_MAX_FILE_SIZE - PIPS_SESSION_SIZE_HEADROOM);
+    }
+    /* A title as long as a title can be still fits in the room left. */
+    {
+      g_autofree char *long_title = g_strnfill (3 * PIPS_SESSION_MAX_TITLE_LENGTH, '"');
+      g_autofree char *saved = NULL;
+      gsize saved_size;
+
+      pips_session_set_title (session, long_title);
+      g_assert_cmpuint (g_utf8_strlen (pips_session_get_title (session), -1), ==,
+                        PIPS_SESSION_MAX_TITLE_LENGTH);
+      saved = pips_session_serialize (session, &saved_size);
+      g_assert_cmpuint (saved_size, <=, PIPS_SESSION_MAX_FILE_SIZE);
+    }
+  }
+
+  /* Objects and arrays: five in each of 160 000 events are as many as the loader reads. */
+  {
+    g_autoptr(PipsSession) session = pips_test_chili_session (2);
+    g_autoptr(JsonObject) end = padded_end (1);
+
+    fill_log (session, PIPS_SESSION_MAX_CONTAINERS / 5, "{\"a\":[{},{},{}]}");
+    g_assert_false (pips_session_append (session, end, &error));
+    g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+  }
+}
+
 /* The events of @session are those json-glib reads in @text as a whole. */
 static void
 assert_events_are_the_file_s (PipsSession *session,
@@ -762,6 +931,8 @@ main (int   argc,
   g_test_add_func ("/session/refuse/files", test_refuse_files);
   g_test_add_func ("/session/refuse/event", test_refuse_bad_event);
   g_test_add_func ("/session/refuse/unwritable", test_refuse_unwritable);
+  g_test_add_func ("/session/refuse/unkeepable-event", test_refuse_unkeepable_event);
+  g_test_add_func ("/session/limits", test_append_keeps_within_limits);
 
   return g_test_run ();
 }

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
@@ -386,10 +387,354 @@ test_duplicate_ids (void)
   pips_test_remove_dir (dir);
 }
 
+/* Runs the main loop until a save of @saver has failed and said why. */
+static void
+wait_until_failed (PipsSaver *saver)
+{
+  while (pips_saver_get_error (saver) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A folder that is for a moment not a folder, and a file that has vanished, are not a second
+ * writer: the save fails and says why, the entries stay in memory and are retried, and once the
+ * file is back they are written into it; no copy is made, nothing is "moved". */
+static void
+test_unavailable_is_not_changed (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *sessions = g_build_filename (dir, "sessions", NULL);
+  g_autofree char *away = g_build_filename (dir, "sessions.away", NULL);
+  g_autofree char *path = g_build_filename (sessions, "game.json", NULL);
+  g_autofree char *moved_file = g_build_filename (dir, "game.json", NULL);
+  g_autofree char *copy = g_build_filename (sessions, "game-copy.json", NULL);
+  g_autoptr(PipsSession) session = pips_test_chili_random_game (9, 2, 4);
+  g_autoptr(PipsStore) store = pips_store_new (sessions);
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (9);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (9);
+  g_autoptr(GError) error = NULL;
+  PipsSession *opened;
+  PipsSaver *saver;
+  guint n_copies = 0;
+
+  g_assert_cmpint (g_mkdir (sessions, 0700), ==, 0);
+  g_assert_true (pips_session_save_to_file (session, path, &error));
+  g_assert_true (pips_store_load (store, &error));
+  g_signal_connect (store, "saved-in-copy", G_CALLBACK (count_cb), &n_copies);
+  pips_store_set_save_delay (store, 0);
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+  opened = pips_store_entry_open (entry, &error);
+  g_assert_no_error (error);
+  saver = pips_store_entry_get_saver (entry);
+  pips_saver_set_retry_delay (saver, 5);
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autofree char *on_disk = NULL;
+      g_autofree char *in_memory = NULL;
+
+      if (round == 0)
+        {
+          /* The folder is for a moment a file. */
+          g_assert_cmpint (g_rename (sessions, away), ==, 0);
+          pips_test_write_file (dir, "sessions", "not a folder", -1);
+        }
+      else
+        /* The file is for a moment somewhere else. */
+        g_assert_cmpint (g_rename (path, moved_file), ==, 0);
+
+      g_assert_true (pips_test_chili_random_step (opened, rand, roller));
+      g_assert_true (pips_test_chili_random_step (opened, rand, roller));
+      wait_until_failed (saver);
+      g_assert_true (pips_saver_get_unsaved (saver));
+      g_assert_cmpuint (n_copies, ==, 0);
+      g_assert_cmpstr (pips_store_entry_get_path (entry), ==, path);
+
+      if (round == 0)
+        {
+          g_assert_cmpint (g_unlink (sessions), ==, 0);
+          g_assert_cmpint (g_rename (away, sessions), ==, 0);
+        }
+      else
+        g_assert_cmpint (g_rename (moved_file, path), ==, 0);
+
+      /* Back: a retry writes every entry into the game's own file. */
+      wait_until_saved (saver);
+      g_assert_null (pips_saver_get_error (saver));
+      g_assert_cmpuint (n_copies, ==, 0);
+      g_assert_false (g_file_test (copy, G_FILE_TEST_EXISTS));
+      on_disk = pips_test_read_file (path, NULL);
+      in_memory = pips_session_serialize (opened, NULL);
+      g_assert_cmpstr (on_disk, ==, in_memory);
+    }
+
+  g_clear_object (&store);
+  pips_test_remove_dir (sessions);
+  pips_test_remove_dir (dir);
+}
+
+static void
+count_moved_cb (PipsStore   *store,
+                PipsSession *session,
+                const char  *message,
+                guint       *count)
+{
+  g_assert_nonnull (message);
+  (*count)++;
+}
+
+/* Waits until @n writes of this process are held: at their gate, having checked the file, or
+ * before the folder's lock, which another write holds. */
+static void
+wait_until_held (guint n)
+{
+  while (pips_saver_count_waiting_writes () < n)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_thread_yield ();
+    }
+}
+
+/* Two stores on one session file save at the same moment, many times: every entry of both is
+ * on disk (the one saved first in the file, the other in its copy) and the second is told. The
+ * writes are held after their check of the file until both are under way: without the lock
+ * across check and rename, both would pass the check and one entry would be lost. */
+static void
+test_two_stores_at_once (void)
+{
+  for (guint round = 0; round < 20; round++)
+    {
+      g_autofree char *dir = pips_test_make_dir ();
+      g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (round, 2, 3);
+      g_autoptr(PipsStore) first = pips_store_new (dir);
+      g_autoptr(PipsStore) second = pips_store_new (dir);
+      PipsStore *stores[2] = { first, second };
+      PipsStoreEntry *entries[2];
+      PipsSession *sessions[2];
+      g_autoptr(GError) error = NULL;
+      guint n_moved = 0;
+      GMutex gate;
+
+      g_mutex_init (&gate);
+      g_mutex_lock (&gate);
+      g_assert_true (pips_session_save_to_file (session, path, &error));
+      for (guint i = 0; i < 2; i++)
+        {
+          g_assert_true (pips_store_load (stores[i], &error));
+          g_assert_no_error (error);
+          g_signal_connect (stores[i], "saved-in-copy", G_CALLBACK (count_moved_cb), &n_moved);
+          pips_store_set_save_delay (stores[i], 0);
+          entries[i] = g_list_model_get_item (pips_store_get_entries (stores[i]), 0);
+          g_object_unref (entries[i]);   /* the store keeps it */
+          sessions[i] = pips_store_entry_open (entries[i], &error);
+          g_assert_no_error (error);
+          pips_saver_set_write_gate (pips_store_entry_get_saver (entries[i]), &gate);
+        }
+
+      /* One entry each, both saved at once in worker threads. */
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autoptr(GRand) rand = g_rand_new_with_seed (round * 2 + i);
+          g_autoptr(PipsRoller) roller = pips_roller_new_seeded (round * 2 + i);
+
+          g_assert_true (pips_test_chili_random_step (sessions[i], rand, roller));
+        }
+      wait_until_held (2);
+      g_mutex_unlock (&gate);
+      while (pips_store_get_n_unsaved (first) > 0 || pips_store_get_n_unsaved (second) > 0)
+        g_main_context_iteration (NULL, TRUE);
+      for (guint i = 0; i < 2; i++)
+        pips_saver_set_write_gate (pips_store_entry_get_saver (entries[i]), NULL);
+      g_mutex_clear (&gate);
+
+      /* Each session is on disk, in a file of its own; the one saved second was told. */
+      g_assert_cmpstr (pips_store_entry_get_path (entries[0]), !=,
+                       pips_store_entry_get_path (entries[1]));
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autofree char *on_disk = pips_test_read_file (pips_store_entry_get_path (entries[i]), NULL);
+          g_autofree char *in_memory = pips_session_serialize (sessions[i], NULL);
+
+          g_assert_cmpstr (on_disk, ==, in_memory);
+        }
+      g_assert_cmpuint (n_moved, ==, 1);
+
+      g_clear_object (&first);
+      g_clear_object (&second);
+      pips_test_remove_dir (dir);
+    }
+}
+
+/* The writer of /store/faults/two-processes-at-once, in a process of its own: opens the game in
+ * @dir, says "ready", waits for a line on its input, makes one entry, saves it, and prints the
+ * file it is in, the entry and whether it was told of a copy. */
+static int
+run_writer (const char *dir,
+            guint32     seed)
+{
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(PipsStoreEntry) entry = NULL;
+  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonObject) event = NULL;
+  g_autofree char *event_text = NULL;
+  PipsSession *session;
+  guint n_moved = 0;
+  char line[16];
+  GMutex gate;
+
+  if (!pips_store_load (store, &error))
+    g_error ("%s", error->message);
+  g_signal_connect (store, "saved-in-copy", G_CALLBACK (count_moved_cb), &n_moved);
+  entry = g_list_model_get_item (pips_store_get_entries (store), 0);
+  session = pips_store_entry_open (entry, &error);
+  if (session == NULL)
+    g_error ("%s", error->message);
+
+  pips_store_set_save_delay (store, 0);
+  g_mutex_init (&gate);
+  g_mutex_lock (&gate);
+  pips_saver_set_write_gate (pips_store_entry_get_saver (entry), &gate);
+
+  printf ("ready\n");
+  fflush (stdout);
+  if (fgets (line, sizeof line, stdin) == NULL)
+    return 1;
+
+  /* The entry is saved in a worker thread, held after its check of the file (or before the
+   * folder's lock, which the other process holds) until both processes are that far. */
+  if (!pips_test_chili_random_step (session, rand, roller))
+    return 1;
+  wait_until_held (1);
+  printf ("held\n");
+  fflush (stdout);
+  if (fgets (line, sizeof line, stdin) == NULL)
+    return 1;
+  g_mutex_unlock (&gate);
+  while (pips_store_get_n_unsaved (store) > 0)
+    g_main_context_iteration (NULL, TRUE);
+  if (pips_saver_get_error (pips_store_entry_get_saver (entry)) != NULL)
+    g_error ("%s", pips_saver_get_error (pips_store_entry_get_saver (entry)));
+  pips_saver_set_write_gate (pips_store_entry_get_saver (entry), NULL);
+
+  event = pips_session_dup_event (session, pips_session_get_n_events (session) - 1);
+  {
+    g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), event);
+
+    event_text = json_to_string (node, FALSE);
+  }
+  printf ("%s\n%s\n%u\n", pips_store_entry_get_path (entry), event_text, n_moved);
+  fflush (stdout);
+
+  return 0;
+}
+
+static char *writer_program;
+
+static char *
+read_line (GDataInputStream *input)
+{
+  g_autoptr(GError) error = NULL;
+  char *line = g_data_input_stream_read_line_utf8 (input, NULL, NULL, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (line);
+
+  return line;
+}
+
+/* Two Pips processes on one session file save at the same moment, 30 times: every entry of both
+ * is on disk, in the file or in its copy, and the one saved second is told. Each holds its write
+ * after its check of the file (or before the folder's lock) until both are that far. */
+static void
+test_two_processes_at_once (void)
+{
+  for (guint round = 0; round < 30; round++)
+    {
+      g_autofree char *dir = pips_test_make_dir ();
+      g_autofree char *path = g_build_filename (dir, "game.json", NULL);
+      g_autoptr(PipsSession) session = pips_test_chili_random_game (round, 2, 3);
+      g_autoptr(GError) error = NULL;
+      GSubprocess *writers[2] = { NULL, NULL };
+      GDataInputStream *outputs[2] = { NULL, NULL };
+      char *paths[2] = { NULL, NULL };
+      guint n_moved = 0;
+
+      g_assert_true (pips_session_save_to_file (session, path, &error));
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autofree char *seed = g_strdup_printf ("%u", round * 2 + i);
+          g_autofree char *ready = NULL;
+
+          writers[i] = g_subprocess_new (G_SUBPROCESS_FLAGS_STDIN_PIPE | G_SUBPROCESS_FLAGS_STDOUT_PIPE,
+                                         &error, writer_program, "--writer", dir, seed, NULL);
+          g_assert_no_error (error);
+          outputs[i] = g_data_input_stream_new (g_subprocess_get_stdout_pipe (writers[i]));
+          ready = read_line (outputs[i]);
+          g_assert_cmpstr (ready, ==, "ready");
+        }
+
+      /* Both go at once, and write once both are held. */
+      for (guint i = 0; i < 2; i++)
+        g_assert_true (g_output_stream_write_all (g_subprocess_get_stdin_pipe (writers[i]), "go\n", 3,
+                                                  NULL, NULL, &error));
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autofree char *held = read_line (outputs[i]);
+
+          g_assert_cmpstr (held, ==, "held");
+        }
+      for (guint i = 0; i < 2; i++)
+        g_assert_true (g_output_stream_write_all (g_subprocess_get_stdin_pipe (writers[i]), "go\n", 3,
+                                                  NULL, NULL, &error));
+
+      for (guint i = 0; i < 2; i++)
+        {
+          g_autofree char *event_text = NULL;
+          g_autofree char *moved = NULL;
+          g_autoptr(PipsSession) on_disk = NULL;
+          g_autoptr(JsonObject) last = NULL;
+          g_autoptr(JsonNode) expected = NULL;
+
+          paths[i] = read_line (outputs[i]);
+          event_text = read_line (outputs[i]);
+          moved = read_line (outputs[i]);
+          g_assert_true (g_subprocess_wait_check (writers[i], NULL, &error));
+          g_assert_no_error (error);
+          n_moved += (guint) g_ascii_strtoull (moved, NULL, 10);
+
+          /* This writer's entry is the last of the file it names. */
+          on_disk = pips_session_new_from_file (paths[i], &error);
+          g_assert_no_error (error);
+          g_assert_cmpuint (pips_session_get_n_events (on_disk), ==,
+                            pips_session_get_n_events (session) + 1);
+          last = pips_session_dup_event (on_disk, pips_session_get_n_events (on_disk) - 1);
+          expected = json_from_string (event_text, NULL);
+          g_assert_true (json_object_equal (last, json_node_get_object (expected)));
+        }
+      g_assert_cmpstr (paths[0], !=, paths[1]);
+      g_assert_cmpuint (n_moved, ==, 1);
+
+      for (guint i = 0; i < 2; i++)
+        {
+          g_clear_object (&outputs[i]);
+          g_clear_object (&writers[i]);
+          g_clear_pointer (&paths[i], g_free);
+        }
+      pips_test_remove_dir (dir);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  if (argc == 4 && g_str_equal (argv[1], "--writer"))
+    return run_writer (argv[2], (guint32) g_ascii_strtoull (argv[3], NULL, 10));
+
+  writer_program = argv[0];
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/store/faults/stale-temporary-files", test_stale_temporary_files);
@@ -399,6 +744,9 @@ main (int   argc,
   g_test_add_func ("/store/faults/symlink-written-through", test_symlink_written_through);
   g_test_add_func ("/store/faults/delete-undo-by-file", test_delete_undo_by_file);
   g_test_add_func ("/store/faults/duplicate-ids", test_duplicate_ids);
+  g_test_add_func ("/store/faults/unavailable-is-not-changed", test_unavailable_is_not_changed);
+  g_test_add_func ("/store/faults/two-stores-at-once", test_two_stores_at_once);
+  g_test_add_func ("/store/faults/two-processes-at-once", test_two_processes_at_once);
 
   return g_test_run ();
 }

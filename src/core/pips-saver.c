@@ -11,8 +11,13 @@
  *
  * The saver never overwrites what it did not write: it remembers the file as it last read or
  * wrote it (inode, size, modification time), and when someone else has changed it since (a second
- * Pips on the same session), it saves the session in a copy beside it instead and says so. A
- * symbolic link is written through: its target is updated and the link stays.
+ * Pips on the same session), it saves the session in a copy beside it instead and says so. The
+ * check and the rename that replaces the file are one step for every Pips: both happen under an
+ * advisory lock (flock()) of the file's folder, which every saver of every Pips process takes, so
+ * that of two Pips saving at the same moment the second sees the first one's file. A file that
+ * cannot be checked (its folder is for a moment not there, or the file has vanished) is a failed
+ * save, kept and retried, not someone else's change. A symbolic link is written through: its
+ * target is updated and the link stays.
  */
 
 #define G_LOG_DOMAIN "pips-saver"
@@ -20,7 +25,9 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -113,6 +120,7 @@ job_free (Job *job)
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (Job, job_free)
 
+/* Sets errno when it fails. */
 static gboolean
 read_disk_state (const char *path,
                  DiskState  *state)
@@ -172,23 +180,57 @@ resolve_links (const char *path)
   return g_steal_pointer (&current);
 }
 
-static gboolean
-write_job (Job     *job,
-           GError **error)
-{
-  g_autofree char *target = resolve_links (job->path);
-  g_autofree char *dir = g_path_get_dirname (target);
-  DiskState now;
+/* For tests: the writes of this process that wait for a folder's lock or at a write gate. */
+static int n_waiting;
 
-  /* A slow disk, for tests: the write waits until the gate is open. */
-  if (job->gate != NULL)
+/* Takes the advisory lock every Pips saver takes before it checks and replaces a file in @dir:
+ * flock() of the folder, which two stores of one process (each opens the folder anew) and two
+ * processes share. Returns the folder's descriptor, or -1 with errno set. */
+static int
+lock_folder (const char *dir)
+{
+  int fd = open (dir, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+  int status;
+  int saved_errno = 0;
+
+  if (fd < 0)
+    return -1;
+
+  g_atomic_int_inc (&n_waiting);
+  while ((status = flock (fd, LOCK_EX)) != 0 && (saved_errno = errno) == EINTR)
+    ;
+  g_atomic_int_dec_and_test (&n_waiting);
+
+  /* A file system without locks: saved as before, checked without the lock. */
+  if (status != 0 && saved_errno != ENOLCK && saved_errno != EOPNOTSUPP)
     {
-      g_mutex_lock (job->gate);
-      g_mutex_unlock (job->gate);
+      close (fd);
+      errno = saved_errno;
+      return -1;
     }
 
-  /* Someone else changed the file (or made one where Pips made none): never overwrite it. */
-  read_disk_state (target, &now);
+  return fd;
+}
+
+static gboolean
+check_and_write (Job         *job,
+                 const char  *target,
+                 GError     **error)
+{
+  DiskState now;
+
+  /* Someone else changed the file (or made one where Pips made none): never overwrite it. A file
+   * that cannot be looked at is not someone else's change: the save fails and is retried. */
+  if (!read_disk_state (target, &now) && (errno != ENOENT || job->before.known))
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("The game’s file cannot be checked before saving: %s"),
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
   if (!disk_state_equal (&now, &job->before))
     {
       g_set_error_literal (error, PIPS_SAVER_ERROR, PIPS_SAVER_ERROR_CHANGED_ON_DISK,
@@ -196,14 +238,13 @@ write_job (Job     *job,
       return FALSE;
     }
 
-  if (g_mkdir_with_parents (dir, 0700) != 0)
+  /* A slow disk, for tests: the write waits until the gate is open. */
+  if (job->gate != NULL)
     {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   /* Translators: %s is the system's reason */
-                   _("The folder of the games cannot be made: %s"), g_strerror (saved_errno));
-      return FALSE;
+      g_atomic_int_inc (&n_waiting);
+      g_mutex_lock (job->gate);
+      g_mutex_unlock (job->gate);
+      g_atomic_int_dec_and_test (&n_waiting);
     }
 
   if (!g_file_set_contents_full (target, job->text, job->length,
@@ -214,6 +255,45 @@ write_job (Job     *job,
   read_disk_state (target, &job->after);
 
   return TRUE;
+}
+
+static gboolean
+write_job (Job     *job,
+           GError **error)
+{
+  g_autofree char *target = resolve_links (job->path);
+  g_autofree char *dir = g_path_get_dirname (target);
+  gboolean written;
+  int lock;
+
+  /* Only a new game's folder is made: where a saved game's folder is gone, its file cannot be
+   * checked. */
+  if (!job->before.known && g_mkdir_with_parents (dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("The folder of the games cannot be made: %s"), g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  /* The check and the rename, as one step for every Pips. */
+  lock = lock_folder (dir);
+  if (lock < 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("The folder of the games cannot be opened: %s"), g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  written = check_and_write (job, target, error);
+  close (lock);
+
+  return written;
 }
 
 static void
@@ -639,7 +719,8 @@ pips_saver_set_retry_delay (PipsSaver *self,
  * @gate: (nullable): a mutex the writes wait for, or %NULL
  *
  * For tests: every write waits, in its worker thread, until it can lock @gate, as on a disk as
- * slow as the test holds @gate. @gate must outlive the saver's writes.
+ * slow as the test holds @gate: after it has checked the file and before it replaces it, holding
+ * the folder's lock. @gate must outlive the saver's writes.
  */
 void
 pips_saver_set_write_gate (PipsSaver *self,
@@ -648,6 +729,20 @@ pips_saver_set_write_gate (PipsSaver *self,
   g_return_if_fail (PIPS_IS_SAVER (self));
 
   self->write_gate = gate;
+}
+
+/**
+ * pips_saver_count_waiting_writes:
+ *
+ * For tests: how many writes of any saver of this process wait, now, for the lock of their
+ * folder (another write holds it) or at their write gate (pips_saver_set_write_gate()).
+ *
+ * Returns: the number of waiting writes
+ */
+guint
+pips_saver_count_waiting_writes (void)
+{
+  return (guint) g_atomic_int_get (&n_waiting);
 }
 
 /**

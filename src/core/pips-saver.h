@@ -43,6 +43,7 @@ void         pips_saver_set_retry_delay (PipsSaver    *self,
                                          guint         milliseconds);
 void         pips_saver_set_write_gate  (PipsSaver    *self,
                                          GMutex       *gate);
+guint        pips_saver_count_waiting_writes (void);
 void         pips_saver_save_soon       (PipsSaver    *self);
 gboolean     pips_saver_flush           (PipsSaver    *self,
                                          GError      **error);

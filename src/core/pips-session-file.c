@@ -20,9 +20,6 @@
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
-/* Nesting deeper than this is refused before parsing: no session needs it. */
-#define MAX_JSON_DEPTH 32
-
 /* Serializing */
 
 static char *
@@ -127,9 +124,10 @@ pips_session_to_json (PipsSession *self)
  *
  * Returns: (transfer full): the session file's text; the same session always gives the same bytes
  */
-char *
-pips_session_serialize (PipsSession *self,
-                        gsize       *length)
+static char *
+write_text (PipsSession *self,
+            gboolean     with_events,
+            gsize       *length)
 {
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
@@ -138,8 +136,6 @@ pips_session_serialize (PipsSession *self,
   JsonNode *node;
   GString *text;
   gboolean first = TRUE;
-
-  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
 
   /* The events are kept as text already: they are written as they are. */
   root = build_json (self, FALSE);
@@ -159,7 +155,7 @@ pips_session_serialize (PipsSession *self,
 
       if (g_str_equal (member, "events"))
         {
-          guint n = _pips_session_count_events (self);
+          guint n = with_events ? _pips_session_count_events (self) : 0;
 
           g_string_append_c (text, '[');
           for (guint i = 0; i < n; i++)
@@ -182,6 +178,201 @@ pips_session_serialize (PipsSession *self,
     *length = text->len;
 
   return g_string_free (text, FALSE);
+}
+
+char *
+pips_session_serialize (PipsSession *self,
+                        gsize       *length)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+
+  return write_text (self, TRUE, length);
+}
+
+/* Limits of a live game */
+
+static gboolean numbers_are_finite (JsonNode *node);
+
+/* The objects and arrays in @text (outside strings), and how deep they nest. */
+gsize
+_pips_session_count_containers (const char *data,
+                                gsize       length,
+                                guint      *max_depth)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+  guint deepest = 0;
+  gsize containers = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          containers++;
+          depth++;
+          deepest = MAX (deepest, depth);
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  if (max_depth != NULL)
+    *max_depth = deepest;
+
+  return containers;
+}
+
+static guint
+count_digits (guint number)
+{
+  guint digits = 1;
+
+  while (number >= 10)
+    {
+      number /= 10;
+      digits++;
+    }
+
+  return digits;
+}
+
+/* The file without its events ("events": []), with the widest undo position there can be. */
+static void
+measure_header (PipsSession *self)
+{
+  g_autofree char *text = NULL;
+  gsize length;
+
+  text = write_text (self, FALSE, &length);
+  self->header_length = length - count_digits (self->cursor) + count_digits (PIPS_SESSION_MAX_EVENTS);
+  self->header_containers = _pips_session_count_containers (text, length, NULL);
+}
+
+/*
+ * _pips_session_read_back_event:
+ * @text: an event's compact text, as the session would keep it
+ * @n_containers: (out): its objects and arrays
+ *
+ * The event as the loader reads it back from the file: every entry a session takes is one its
+ * file can give back (a number json-glib holds but cannot write, such as 1e400, nesting deeper
+ * than the loader reads, text that is not UTF-8 are refused).
+ *
+ * Returns: (transfer full) (nullable): the event read back, sealed
+ */
+JsonObject *
+_pips_session_read_back_event (const char  *text,
+                               gsize        length,
+                               gsize       *n_containers,
+                               GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  JsonNode *root;
+  guint depth;
+
+  if (!g_utf8_validate_len (text, length, NULL))
+    {
+      g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                           _("This entry holds text that is not valid, so it cannot be kept"));
+      return NULL;
+    }
+
+  /* In the file, an event lies in the list of events, in the session. */
+  *n_containers = _pips_session_count_containers (text, length, &depth);
+  if (depth + 2 > PIPS_SESSION_MAX_DEPTH)
+    {
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                   /* Translators: %u is a number of levels */
+                   _("This entry is nested deeper than Pips can keep (%u levels)"),
+                   PIPS_SESSION_MAX_DEPTH - 2);
+      return NULL;
+    }
+
+  if (!json_parser_load_from_data (parser, text, length, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (root) ||
+      !numbers_are_finite (root))
+    {
+      g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
+                           _("This entry holds a number too large to keep"));
+      return NULL;
+    }
+
+  return json_object_ref (json_node_get_object (root));
+}
+
+/*
+ * _pips_session_check_room:
+ * @length: the length of an event's text that is to be added at the cursor
+ * @n_containers: its objects and arrays
+ *
+ * Whether the session's file, with the event in place of the redo tail, stays within the limits
+ * the loader enforces, with PIPS_SESSION_SIZE_HEADROOM to spare.
+ */
+gboolean
+_pips_session_check_room (PipsSession  *self,
+                          gsize         length,
+                          gsize         n_containers,
+                          GError      **error)
+{
+  guint n_events = self->cursor + 1;
+  gsize kept_bytes = 0;
+  gsize kept_containers = self->n_containers;
+  gsize file_size;
+
+  if (n_events > PIPS_SESSION_MAX_EVENTS)
+    {
+      g_autofree char *limit = g_strdup_printf ("%d", PIPS_SESSION_MAX_EVENTS);
+
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+                   /* Translators: %s is a number */
+                   _("This game holds as many entries as Pips can keep (%s): start a new game to play on"),
+                   limit);
+      return FALSE;
+    }
+
+  if (self->header_length == 0)
+    measure_header (self);
+
+  /* The events up to the cursor: each is written with 6 bytes before it, the list's end after
+   * them (see pips_session_serialize()); event_text has a nul byte after each. */
+  if (self->cursor < _pips_session_count_events (self))
+    {
+      kept_bytes = g_array_index (self->event_starts, gsize, self->cursor);
+      for (guint i = self->cursor; i < _pips_session_count_events (self); i++)
+        {
+          const char *text = _pips_session_get_event_text (self, i);
+
+          kept_containers -= _pips_session_count_containers (text, strlen (text), NULL);
+        }
+    }
+  else
+    kept_bytes = self->event_text->len;
+  file_size = self->header_length - 2 + (kept_bytes - self->cursor) + length + 6 * (gsize) n_events + 4;
+
+  if (file_size > PIPS_SESSION_MAX_FILE_SIZE - PIPS_SESSION_SIZE_HEADROOM ||
+      self->header_containers + kept_containers + n_containers > PIPS_SESSION_MAX_CONTAINERS)
+    {
+      g_autofree char *size = g_format_size (PIPS_SESSION_MAX_FILE_SIZE);
+
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
+                   /* Translators: %s is a size such as "8.4 MB" */
+                   _("This game’s file has grown as large as Pips can keep (%s): start a new game to play on"),
+                   size);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /**
@@ -647,40 +838,20 @@ typedef enum
   SHAPE_TOO_MANY,
 } Shape;
 
-/* Refuses nesting deeper than MAX_JSON_DEPTH, and more objects and arrays than the most events a
- * session may hold could need (each event is an object with at most a few arrays), before the
- * parser spends time and memory on them. */
+/* Refuses nesting deeper than PIPS_SESSION_MAX_DEPTH, and more objects and arrays than the most
+ * events a session may hold could need (each event is an object with at most a few arrays),
+ * before the parser spends time and memory on them. */
 static Shape
 scan_shape (const char *data,
             gsize       length)
 {
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  gsize containers = 0;
+  guint depth;
+  gsize containers = _pips_session_count_containers (data, length, &depth);
 
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          if (++depth > MAX_JSON_DEPTH)
-            return SHAPE_TOO_DEEP;
-          if (++containers > 4 * (gsize) PIPS_SESSION_MAX_EVENTS)
-            return SHAPE_TOO_MANY;
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
+  if (depth > PIPS_SESSION_MAX_DEPTH)
+    return SHAPE_TOO_DEEP;
+  if (containers > PIPS_SESSION_MAX_CONTAINERS)
+    return SHAPE_TOO_MANY;
 
   return SHAPE_SANE;
 }

@@ -29,6 +29,10 @@ struct _PipsSession
   GArray             *event_starts;  /* of gsize: where each event's text begins */
   GPtrArray          *replayed;      /* of sealed JsonObject or NULL: events read back for
                                       * replays, from the first undo on; NULL until then */
+  gsize               n_containers;  /* objects and arrays in every event's text */
+  gsize               header_length; /* the file without its events, at its longest; 0: not
+                                      * known (see _pips_session_check_room()) */
+  gsize               header_containers;
   guint               cursor;
   PipsGame           *game;
 };
@@ -55,6 +59,17 @@ JsonObject  *_pips_session_get_replayed  (PipsSession         *self,
                                           guint                index);
 JsonObject  *_pips_session_parse_event   (JsonParser          *parser,
                                           const char          *text);
+JsonObject  *_pips_session_read_back_event (const char        *text,
+                                            gsize              length,
+                                            gsize             *n_containers,
+                                            GError           **error);
+gboolean     _pips_session_check_room    (PipsSession         *self,
+                                          gsize                length,
+                                          gsize                n_containers,
+                                          GError             **error);
+gsize        _pips_session_count_containers (const char       *text,
+                                             gsize             length,
+                                             guint            *max_depth);
 
 /* The text of event @index. */
 static inline const char *

@@ -422,6 +422,7 @@ _pips_session_add_event_text (PipsSession *self,
   g_array_append_val (self->event_starts, start);
   g_string_append_len (self->event_text, text, length);
   g_string_append_c (self->event_text, '\0');
+  self->n_containers += _pips_session_count_containers (text, length, NULL);
 }
 
 /* Forgets the events from @from on (the redo tail, when a new event is made after an undo). */
@@ -432,6 +433,12 @@ _pips_session_drop_events (PipsSession *self,
   if (from >= _pips_session_count_events (self))
     return;
 
+  for (guint i = from; i < _pips_session_count_events (self); i++)
+    {
+      const char *text = _pips_session_get_event_text (self, i);
+
+      self->n_containers -= _pips_session_count_containers (text, strlen (text), NULL);
+    }
   g_string_truncate (self->event_text, g_array_index (self->event_starts, gsize, from));
   g_array_set_size (self->event_starts, from);
   if (self->replayed != NULL && self->replayed->len > from)
@@ -535,25 +542,37 @@ pips_session_append (PipsSession  *self,
                      JsonObject   *event,
                      GError      **error)
 {
+  g_autofree char *text = NULL;
+  g_autoptr(JsonObject) kept = NULL;
+  gsize length;
+  gsize n_containers;
   Snapshot before;
 
   g_return_val_if_fail (PIPS_IS_SESSION (self), FALSE);
   g_return_val_if_fail (event != NULL, FALSE);
 
+  /* The rules judge the event as its file will give it back, and the file must open again. */
+  text = _pips_session_event_to_text (event);
+  length = strlen (text);
+  kept = _pips_session_read_back_event (text, length, &n_containers, error);
+  if (kept == NULL || !_pips_session_check_room (self, length, n_containers, error))
+    return FALSE;
+
   snapshot_take (self, &before);
 
-  if (!pips_game_apply (self->game, event, error))
+  if (!pips_game_apply (self->game, kept, error))
     {
       g_clear_pointer (&before.status, g_free);
       return FALSE;
     }
 
   _pips_session_drop_events (self, self->cursor);
-  {
-    g_autofree char *text = _pips_session_event_to_text (event);
-
-    _pips_session_add_event_text (self, text, strlen (text));
-  }
+  _pips_session_add_event_text (self, text, length);
+  if (self->replayed != NULL)
+    {
+      g_ptr_array_set_size (self->replayed, self->cursor);
+      g_ptr_array_add (self->replayed, g_steal_pointer (&kept));
+    }
   self->cursor++;
 
   snapshot_notify (self, &before);
@@ -698,10 +717,15 @@ pips_session_set_title (PipsSession *self,
   Snapshot before;
 
   g_return_if_fail (PIPS_IS_SESSION (self));
+  g_return_if_fail (title == NULL || g_utf8_validate (title, -1, NULL));
 
   if (title != NULL)
     {
-      stripped = g_strstrip (g_strdup (title));
+      /* Cut to what the file has room for (see PIPS_SESSION_SIZE_HEADROOM). */
+      stripped = g_utf8_strlen (title, -1) > PIPS_SESSION_MAX_TITLE_LENGTH
+                 ? g_utf8_substring (title, 0, PIPS_SESSION_MAX_TITLE_LENGTH)
+                 : g_strdup (title);
+      g_strstrip (stripped);
       if (stripped[0] == '\0' || g_str_equal (stripped, _(self->info->name)))
         g_clear_pointer (&stripped, g_free);
     }
@@ -712,6 +736,7 @@ pips_session_set_title (PipsSession *self,
   snapshot_take (self, &before);
   g_free (self->title);
   self->title = g_steal_pointer (&stripped);
+  self->header_length = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_TITLE]);
   snapshot_notify (self, &before);
 }

@@ -20,6 +20,16 @@ G_BEGIN_DECLS
 /* The most events a session may hold: far more than any table plays (a long roll-off of
  * Black'n'White has 130 000), few enough that a hostile file cannot exhaust memory. */
 #define PIPS_SESSION_MAX_EVENTS 200000
+/* Objects and arrays a file may hold: a few for each event. */
+#define PIPS_SESSION_MAX_CONTAINERS (4 * PIPS_SESSION_MAX_EVENTS)
+/* Nesting deeper than this is refused before parsing: no session needs it. */
+#define PIPS_SESSION_MAX_DEPTH 32
+/* A live game stays within the limits above with room to spare, so that every file Pips saves
+ * opens again: pips_session_append() refuses the entry that would bring the file within
+ * PIPS_SESSION_SIZE_HEADROOM of PIPS_SESSION_MAX_FILE_SIZE, and a title is cut to
+ * PIPS_SESSION_MAX_TITLE_LENGTH characters (at most 6 bytes each in the file). */
+#define PIPS_SESSION_SIZE_HEADROOM (64 * 1024)
+#define PIPS_SESSION_MAX_TITLE_LENGTH 1000
 
 #define PIPS_SESSION_ERROR (pips_session_error_quark ())
 
