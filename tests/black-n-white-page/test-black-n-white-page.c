@@ -486,10 +486,12 @@ test_round (void)
 
   /* David rolls the virtual dice: once, keeps the black die, throws the white one again; then he
    * has no throws left. */
-  activate (page, "bnw.entry-mode", "s", "roll");
-  g_assert_true (pips_dice_entry_get_selection_mode (entry));
+  g_assert_false (pips_dice_entry_get_selection_mode (entry));
   g_assert_false (action_enabled (page, "bnw.enter"));
+  g_assert_true (action_enabled (page, "bnw.roll"));
   roll (page);
+  /* Rolled, a tap on a die keeps it; the throws used are counted, not said. */
+  g_assert_true (pips_dice_entry_get_selection_mode (entry));
   faces = pips_dice_entry_get_faces (entry, NULL);
   black = faces[0];
   g_assert_true (action_enabled (page, "bnw.enter"));
@@ -521,7 +523,7 @@ test_round (void)
 
   /* Anna taps 1 and 2: 12 is the lowest house number, and of equal results the later is worse. */
   g_assert_cmpint (pips_game_get_only_player (PIPS_GAME (game)), ==, 0);
-  activate (page, "bnw.entry-mode", "s", "tap");
+  g_assert_false (pips_dice_entry_get_selection_mode (entry));
   tap_face (page, 1);
   tap_face (page, 2);
   activate (page, "bnw.throws", "u", 1);
@@ -778,7 +780,6 @@ test_narrow (void)
   pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "tapping faces");
 
-  activate (page, "bnw.entry-mode", "s", "roll");
   roll (page);
   pips_ui_test_wait_for_paint (page);
   assert_fits_360 (page, "rolling");
@@ -789,7 +790,6 @@ test_narrow (void)
 
   if (pips_black_n_white_game_get_awaiting (game) != PIPS_BLACK_N_WHITE_AWAIT_TENS)
     {
-      activate (page, "bnw.entry-mode", "s", "tap");
       tap_face (page, 6);
       tap_face (page, 3);
       say_throws_used (page);
@@ -807,32 +807,51 @@ test_narrow (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
-/* The preference "virtual-dice" says how entering a result starts. */
+/* One way to enter a result, as in every game: typing (or tapping) the real dice, or Roll; the
+ * preference "virtual-dice" only hides the keypad. Rolled throws give way to typed faces. */
 static void
 test_virtual_dice_preference (void)
 {
   g_autoptr(GSettings) settings = g_settings_new (APP_ID);
   g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
   GtkWidget *window;
   GtkWidget *page;
-  g_autofree char *mode = NULL;
+  PipsDiceEntry *entry;
 
   g_settings_set_boolean (settings, "virtual-dice", TRUE);
   append (session, pips_black_n_white_build_starter (0, FALSE));
   page = show_page (session, 960, &window);
+  entry = get_entry (page);
 
-  g_object_get (page, "entry-mode", &mode, NULL);
-  g_assert_cmpstr (mode, ==, "roll");
-  g_assert_true (pips_dice_entry_get_selection_mode (get_entry (page)));
+  /* No mode to choose: Roll is there, and so are the dice to type into. */
+  g_assert_null (g_object_class_find_property (G_OBJECT_GET_CLASS (page), "entry-mode"));
+  g_assert_false (pips_dice_entry_get_selection_mode (entry));
+  g_assert_false (pips_dice_entry_get_show_keypad (entry));
   g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.roll", NULL)));
   g_assert_true (action_enabled (page, "bnw.roll"));
 
-  /* Tapping faces is one tap away. */
-  activate (page, "bnw.entry-mode", "s", "tap");
-  g_assert_false (pips_dice_entry_get_selection_mode (get_entry (page)));
-  g_assert_false (gtk_widget_get_visible (find_action_button (page, "bnw.roll", NULL)));
+  /* Rolled, then the table throws its real dice after all: a typed face drops the throws. */
+  pips_ui_test_settle ();
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (entry)));
+  roll (page);
+  g_assert_true (pips_dice_entry_get_selection_mode (entry));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_4, 0));
+  g_assert_false (pips_dice_entry_get_selection_mode (entry));
+  g_assert_cmpuint (pips_dice_entry_get_face (entry, 0), ==, 4);
+  g_assert_cmpuint (pips_dice_entry_get_face (entry, 1), ==, 0);
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_1, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_2, 0));
+  g_assert_cmpuint (pips_session_get_n_events (session), ==, 2);
+  g_assert_cmpuint (pips_black_n_white_game_get_throw_limit (game), ==, 2);
 
+  /* Without the preference the keypad is back, and Roll stays. */
   g_settings_reset (settings, "virtual-dice");
+  activate (page, "bnw.tens", "s", "black");
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_RESULT);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_dice_entry_get_show_keypad (entry));
+  g_assert_true (gtk_widget_get_visible (find_action_button (page, "bnw.roll", NULL)));
+
   close_page (window, page);
   g_assert_finalize_object (g_steal_pointer (&session));
 }

@@ -14,15 +14,28 @@
 
 /* The dice entry */
 
+/* One way to enter a result, as in every game: the faces the real dice show are typed or tapped,
+ * with the throws used; or the virtual dice are rolled (Roll), up to the round's limit, a tap on a
+ * die keeping it for the next throw. Once rolled, the throws are the result's until it is
+ * entered, or dropped by Escape or by typing a face (the table threw its real dice after all). */
+static gboolean
+rolled (PipsBlackNWhitePage *self)
+{
+  return self->n_rolls > 0;
+}
+
 void
 _pips_black_n_white_page_sync_entry (PipsBlackNWhitePage *self)
 {
-  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+  gboolean roll = rolled (self);
 
   pips_dice_entry_set_selection_mode (self->dice_entry, roll);
-  pips_dice_entry_set_show_keypad (self->dice_entry, !roll);
+  /* A table playing without dice (the Virtual Dice preference) is offered Roll, not a keypad;
+   * typing the faces works all the same. */
+  pips_dice_entry_set_show_keypad (self->dice_entry,
+                                   !roll && !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
 
-  /* In roll mode a tap on a die keeps it (see die_activated_cb()); nothing else marks a die. */
+  /* Once rolled a tap on a die keeps it (see die_activated_cb()); nothing else marks a die. */
   pips_dice_entry_set_marks (self->dice_entry, BLACK_DIE,
                              roll && self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK ? PIPS_DIE_MARK_KEPT
                                                                                 : PIPS_DIE_MARK_NONE);
@@ -35,14 +48,17 @@ void
 _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
 {
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
-  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+  gboolean roll = rolled (self);
   guint limit = pips_black_n_white_game_get_throw_limit (game);
   g_autofree char *hint = NULL;
   g_autofree char *preview = NULL;
   const char *roll_label;
 
+  /* The keypad follows the Virtual Dice preference, which can change at any time. */
+  if (!pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    _pips_black_n_white_page_sync_entry (self);
+
   gtk_widget_set_visible (self->throws_box, !roll);
-  gtk_widget_set_visible (self->roll_button, roll);
   /* Only the counts the round allows are offered (the rules check it again). */
   gtk_widget_set_visible (self->throws_1_button, limit >= 1);
   gtk_widget_set_visible (self->throws_2_button, limit >= 2);
@@ -60,14 +76,14 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
         /* Translators: once the faces of a result are entered: the player says how many
          * throws they used (the starter's count is the others' limit) */
         hint = g_strdup (_("How many throws did you use?"));
+      else if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
+        hint = g_strdup (_("Roll, or type the faces: black first, then white"));
       else
-        hint = g_strdup (_("Tap the faces: black first, then white"));
+        hint = g_strdup (_("Tap the faces, black first, then white; or roll"));
       if (pips_dice_entry_get_complete (self->dice_entry))
         preview = pips_black_n_white_format_result (faces[BLACK_DIE], faces[WHITE_DIE],
                                                     pips_black_n_white_game_get_tens (game));
     }
-  else if (self->n_rolls == 0)
-    hint = g_strdup (_("Roll both dice"));
   else
     {
       const PipsBlackNWhiteRoll *last = &self->rolls[self->n_rolls - 1];
@@ -114,7 +130,7 @@ can_roll (PipsBlackNWhitePage *self)
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
 
   return pips_black_n_white_game_get_awaiting (game) == PIPS_BLACK_N_WHITE_AWAIT_RESULT &&
-         self->entry_mode == ENTRY_MODE_ROLL && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) &&
+         !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) &&
          self->n_rolls < pips_black_n_white_game_get_throw_limit (game);
 }
 
@@ -130,10 +146,9 @@ _pips_black_n_white_page_update_actions (PipsBlackNWhitePage *self)
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
   PipsBlackNWhiteAwait awaiting = pips_black_n_white_game_get_awaiting (game);
   gboolean result = awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT;
-  gboolean roll = self->entry_mode == ENTRY_MODE_ROLL;
+  gboolean roll = rolled (self);
   GtkWidget *widget = GTK_WIDGET (self);
 
-  gtk_widget_action_set_enabled (widget, "bnw.entry-mode", result && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
   gtk_widget_action_set_enabled (widget, "bnw.throws", result && !roll);
   gtk_widget_action_set_enabled (widget, "bnw.throws-tap", result && !roll);
   gtk_widget_action_set_enabled (widget, "bnw.enter",
@@ -164,7 +179,7 @@ static void
 die_activated_cb (PipsBlackNWhitePage *self,
                   guint                index)
 {
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || self->entry_mode != ENTRY_MODE_ROLL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL || self->disposed || !rolled (self))
     return;
 
   /* The entry toggled its "selected" mark; here a tap keeps the die instead. */
@@ -204,11 +219,8 @@ enter_action (GtkWidget  *widget,
   if (player < 0)
     return;
 
-  if (self->entry_mode == ENTRY_MODE_ROLL)
+  if (rolled (self))
     {
-      if (self->n_rolls == 0)
-        return;
-
       append_event (self, pips_black_n_white_build_result_with_rolls (player, self->rolls,
                                                                       self->n_rolls));
     }
@@ -232,13 +244,16 @@ throws_tap_action (GtkWidget  *widget,
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
 
   g_object_set (self, "throws", g_variant_get_uint32 (parameter), NULL);
-  if (self->entry_mode == ENTRY_MODE_TAP && self->throws > 0 &&
+  if (!rolled (self) && self->throws > 0 &&
       pips_dice_entry_get_complete (self->dice_entry))
     enter_action (widget, NULL, NULL);
 }
 
-/* A digit after both typed faces says the throws used and enters the result: three keys for a
- * result ("5", "2", "2"). The entry can be undone like any other. */
+/* A digit the dice do not take (they take faces while a face is missing):
+ * - after both typed faces it says the throws used and enters the result: three keys for a
+ *   result ("5", "2", "2"); the entry can be undone like any other;
+ * - after the virtual dice were rolled, it drops those throws and types the first face of the
+ *   real dice: typing is always the way to say what the real dice show. */
 static void
 throws_enter_action (GtkWidget  *widget,
                      const char *action_name,
@@ -248,7 +263,17 @@ throws_enter_action (GtkWidget  *widget,
   guint throws = g_variant_get_uint32 (parameter);
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
 
-  if (self->entry_mode != ENTRY_MODE_TAP || !pips_dice_entry_get_complete (self->dice_entry) ||
+  if (rolled (self) && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) &&
+      pips_black_n_white_game_get_awaiting (game) == PIPS_BLACK_N_WHITE_AWAIT_RESULT)
+    {
+      _pips_black_n_white_page_reset_input (self);
+      pips_dice_entry_set_face (self->dice_entry, BLACK_DIE, throws);
+      pips_dice_entry_set_cursor (self->dice_entry, WHITE_DIE);
+      _pips_black_n_white_page_update (self);
+      return;
+    }
+
+  if (rolled (self) || !pips_dice_entry_get_complete (self->dice_entry) ||
       throws < 1 || throws > pips_black_n_white_game_get_throw_limit (game))
     {
       gtk_widget_error_bell (widget);
@@ -396,7 +421,6 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_bind_template_callback (widget_class, die_activated_cb);
 
   /* Entering a result */
-  gtk_widget_class_install_property_action (widget_class, "bnw.entry-mode", "entry-mode");
   gtk_widget_class_install_property_action (widget_class, "bnw.throws", "throws");
   gtk_widget_class_install_action (widget_class, "bnw.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "bnw.keep", "s", keep_action);
@@ -420,8 +444,8 @@ _pips_black_n_white_page_class_actions_init (GtkWidgetClass *widget_class)
   pips_game_page_class_add_key (PIPS_GAME_PAGE_CLASS (widget_class), GDK_KEY_r, GDK_CONTROL_MASK,
                                 "bnw.roll", NULL);
   /* Once both faces are typed the dice take no more digits: 1 to 3 say the throws used, and
-   * enter the result. */
-  for (guint n = 1; n <= MAX_THROWS; n++)
+   * enter the result. Once rolled, 1 to 6 type the real dice instead (throws_enter_action()). */
+  for (guint n = 1; n <= 6; n++)
     {
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + n, 0, "bnw.throws-enter", "u", n);
       gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + n, 0, "bnw.throws-enter", "u", n);

@@ -24,12 +24,6 @@ G_BEGIN_DECLS
 #define MAX_DRAWN     15
 #define MAX_DRAWN_PLAYER 5
 
-typedef enum
-{
-  ENTRY_MODE_TAP,
-  ENTRY_MODE_ROLL,
-} EntryMode;
-
 struct _PipsBlackNWhitePage
 {
   PipsGamePage          parent_instance;
@@ -88,7 +82,6 @@ struct _PipsBlackNWhitePage
 
   /* The result being entered; not game state until the session accepts it. */
   guint                 input_cursor;   /* the session's cursor the input belongs to */
-  EntryMode             entry_mode;
   guint                 throws;
   PipsBlackNWhiteRoll   rolls[MAX_THROWS];
   guint                 n_rolls;
@@ -109,6 +102,7 @@ void                 _pips_black_n_white_page_create_player_widgets (PipsBlackNW
 
 /* pips-black-n-white-page-entry.c: the dice entry, and the actions */
 void                 _pips_black_n_white_page_sync_entry            (PipsBlackNWhitePage *self);
+void                 _pips_black_n_white_page_reset_input           (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_result_panel   (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_actions        (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_class_actions_init    (GtkWidgetClass *widget_class);

@@ -37,7 +37,6 @@ G_DEFINE_FINAL_TYPE (PipsBlackNWhitePage, pips_black_n_white_page, PIPS_TYPE_GAM
 
 enum {
   PROP_0,
-  PROP_ENTRY_MODE,
   PROP_THROWS,
   N_PROPS
 };
@@ -59,21 +58,6 @@ _pips_black_n_white_page_format_throws (guint throws)
   return g_strdup_printf (ngettext ("%u throw", "%u throws", throws), throws);
 }
 
-static const char *
-entry_mode_to_string (EntryMode mode)
-{
-  return mode == ENTRY_MODE_ROLL ? "roll" : "tap";
-}
-
-/* Preferences: whether entering a result starts with the virtual dice. */
-
-static EntryMode
-default_entry_mode (PipsBlackNWhitePage *self)
-{
-  return pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) ? ENTRY_MODE_ROLL
-                                                                 : ENTRY_MODE_TAP;
-}
-
 /* The result being entered */
 
 static void
@@ -90,10 +74,9 @@ set_throws (PipsBlackNWhitePage *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_THROWS]);
 }
 
-/* Starts the result afresh, in @mode: blank dice, no throws. */
-static void
-reset_input (PipsBlackNWhitePage *self,
-             EntryMode            mode)
+/* Starts the result afresh: blank dice, no throws rolled or said. */
+void
+_pips_black_n_white_page_reset_input (PipsBlackNWhitePage *self)
 {
   PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
   guint limit = pips_black_n_white_game_get_throw_limit (game);
@@ -107,12 +90,6 @@ reset_input (PipsBlackNWhitePage *self,
   self->clear_after_roll = pips_dice_entry_get_rolling (self->dice_entry);
   if (!self->clear_after_roll)
     pips_dice_entry_clear (self->dice_entry);
-
-  if (self->entry_mode != mode)
-    {
-      self->entry_mode = mode;
-      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ENTRY_MODE]);
-    }
 
   /* The player says how many throws they used: the starter's count sets the round's limit, so
    * nothing is chosen for them. Only where one count is possible is it chosen already. */
@@ -135,20 +112,9 @@ pips_black_n_white_page_cancel (PipsGamePage *page)
       pips_black_n_white_game_get_awaiting (_pips_black_n_white_page_get_game (self)) != PIPS_BLACK_N_WHITE_AWAIT_RESULT)
     return FALSE;
 
-  reset_input (self, self->entry_mode);
+  _pips_black_n_white_page_reset_input (self);
   _pips_black_n_white_page_update (self);
   return TRUE;
-}
-
-static void
-set_entry_mode (PipsBlackNWhitePage *self,
-                EntryMode            mode)
-{
-  if (self->entry_mode == mode)
-    return;
-
-  reset_input (self, mode);
-  _pips_black_n_white_page_update (self);
 }
 
 /* Where the keyboard goes when the page gets it: the dice when the game waits for them, else the
@@ -159,8 +125,7 @@ pips_black_n_white_page_grab_focus (GtkWidget *widget)
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
   GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
 
-  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0 &&
-      self->entry_mode == ENTRY_MODE_TAP)
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0)
     return gtk_widget_grab_focus (GTK_WIDGET (self->dice_entry));
   if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
     return TRUE;
@@ -177,7 +142,7 @@ pips_black_n_white_page_update (PipsGamePage *page,
   PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (page);
 
   if (moved || pips_session_get_cursor (pips_game_page_get_session (page)) != self->input_cursor)
-    reset_input (self, default_entry_mode (self));
+    _pips_black_n_white_page_reset_input (self);
 
   _pips_black_n_white_page_update (self);
 }
@@ -205,20 +170,6 @@ pips_black_n_white_page_constructed (GObject *object)
 
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->constructed (object);
-}
-
-/* In a window of the app, the app's preferences say how results are entered: a change of the
- * preference changes a result not begun yet. */
-static void
-virtual_dice_changed_cb (PipsBlackNWhitePage *self,
-                         GParamSpec          *pspec,
-                         gpointer             user_data)
-{
-  if (self->disposed || self->n_rolls > 0 || pips_game_page_get_rolling (PIPS_GAME_PAGE (self)) ||
-      pips_dice_entry_get_complete (self->dice_entry))
-    return;
-
-  set_entry_mode (self, default_entry_mode (self));
 }
 
 static void
@@ -257,10 +208,6 @@ pips_black_n_white_page_get_property (GObject    *object,
 
   switch (prop_id)
     {
-    case PROP_ENTRY_MODE:
-      g_value_set_string (value, entry_mode_to_string (self->entry_mode));
-      break;
-
     case PROP_THROWS:
       g_value_set_uint (value, self->throws);
       break;
@@ -280,16 +227,6 @@ pips_black_n_white_page_set_property (GObject      *object,
 
   switch (prop_id)
     {
-    case PROP_ENTRY_MODE:
-      if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) == NULL)
-        {
-          g_warning ("PipsBlackNWhitePage:entry-mode can only be set after construction");
-          break;
-        }
-      set_entry_mode (self, g_strcmp0 (g_value_get_string (value), "roll") == 0 ? ENTRY_MODE_ROLL
-                                                                                : ENTRY_MODE_TAP);
-      break;
-
     case PROP_THROWS:
       set_throws (self, g_value_get_uint (value));
       if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
@@ -316,16 +253,6 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->cancel = pips_black_n_white_page_cancel;
-
-  /**
-   * PipsBlackNWhitePage:entry-mode:
-   *
-   * How the result is entered: "tap" (the faces of real dice) or "roll" (virtual dice).
-   */
-  properties[PROP_ENTRY_MODE] =
-    g_param_spec_string ("entry-mode", NULL, NULL,
-                         "tap",
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   /**
    * PipsBlackNWhitePage:throws:
@@ -399,7 +326,6 @@ pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 
   self->last_rows = g_ptr_array_new ();
   _pips_black_n_white_page_actions_init (self);
-  g_signal_connect (self, "notify::virtual-dice", G_CALLBACK (virtual_dice_changed_cb), NULL);
   self->throws = 0;
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), _("_Roll"));
