@@ -18,11 +18,15 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-demo.h"
 #include "pips-game-over-view.h"
+#include "pips-chart.h"
 #include "pips-game-page.h"
+#include "pips-progress-view.h"
 #include "pips-registry.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -188,6 +192,46 @@ assert_fits_360 (Fixture    *f,
   g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, 360);
 }
 
+/* How the game went: the chart says what it shows and who leads, and the table has a row per
+ * round and a column per player (and one for the round). */
+static void
+assert_progress_view (Fixture   *f,
+                      GtkWidget *view)
+{
+  GtkWidget *progress_view = pips_ui_test_find_descendant (view, PIPS_TYPE_PROGRESS_VIEW);
+  GtkWidget *chart;
+  GtkColumnView *table;
+  PipsProgress *progress;
+  g_autofree char *label = NULL;
+  guint n_players = pips_session_get_n_players (f->session);
+
+  g_assert_nonnull (progress_view);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_progress_view_get_progress (PIPS_PROGRESS_VIEW (progress_view)) != NULL);
+  progress = pips_progress_view_get_progress (PIPS_PROGRESS_VIEW (progress_view));
+  g_assert_cmpuint (pips_progress_get_n_players (progress), ==, n_players);
+  g_assert_cmpuint (pips_progress_get_cursor (progress, pips_progress_get_n_points (progress) - 1),
+                    ==, pips_session_get_cursor (f->session));
+
+  chart = pips_ui_test_find_descendant (progress_view, PIPS_TYPE_CHART);
+  g_assert_true (gtk_widget_get_mapped (chart));
+  g_assert_true (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (chart)) == GTK_ACCESSIBLE_ROLE_IMG);
+  label = pips_chart_dup_description (progress);
+  g_assert_true (g_str_has_prefix (label, "Points After Each Round") ||
+                 g_str_has_prefix (label, "Chips After Each Round") ||
+                 g_str_has_prefix (label, "Beer Mats After Each Round"));
+  g_assert_true (strstr (label, " lead") != NULL);
+
+  pips_progress_view_set_show_table (PIPS_PROGRESS_VIEW (progress_view), TRUE);
+  table = GTK_COLUMN_VIEW (pips_ui_test_find_descendant (progress_view, GTK_TYPE_COLUMN_VIEW));
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (GTK_WIDGET (table)));
+  g_assert_false (gtk_widget_get_mapped (chart));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_column_view_get_columns (table)), ==, n_players + 1);
+  g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (gtk_column_view_get_model (table))), ==,
+                    pips_progress_get_n_points (progress));
+  pips_progress_view_set_show_table (PIPS_PROGRESS_VIEW (progress_view), FALSE);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (chart));
+}
+
 /* The end of the game is the shared view: every player, Copy Results and Play Again. */
 static void
 assert_end_view (Fixture *f)
@@ -216,6 +260,8 @@ assert_end_view (Fixture *f)
   /* The keyboard goes to the end view. */
   PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (f));
   g_assert_true (gtk_widget_is_ancestor (focus_of (f), view));
+
+  assert_progress_view (f, view);
 }
 
 static void

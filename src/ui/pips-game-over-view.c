@@ -5,7 +5,8 @@
  *
  * Every game ends on this view. It shows what the rules say of the end — the standings
  * (pips_game_dup_standings(), a #PipsStandingRow each) and how the game ended beyond them
- * (pips_game_dup_outcome()) — and offers the frame's actions `session.copy-results` and
+ * (pips_game_dup_outcome()) — how it went (a #PipsProgressView: the chart, or its table) — and
+ * offers the frame's actions `session.copy-results` and
  * `session.play-again`. It follows its session by itself.
  */
 
@@ -16,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-game-over-view.h"
+#include "pips-progress-view.h"
 #include "pips-standing-row.h"
 
 struct _PipsGameOverView
@@ -26,6 +28,7 @@ struct _PipsGameOverView
   GtkLabel    *outcome_label;
   GtkListBox  *standings_list;
   GtkWidget   *copy_button;
+  PipsProgressView *progress_view;
 
   PipsSession *session;      /* weak */
   gulong       changed_id;
@@ -149,6 +152,7 @@ pips_game_over_view_class_init (PipsGameOverViewClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (PIPS_TYPE_STANDING_ROW);
+  g_type_ensure (PIPS_TYPE_PROGRESS_VIEW);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-game-over-view.ui");
@@ -156,6 +160,7 @@ pips_game_over_view_class_init (PipsGameOverViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, standings_list);
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, progress_view);
   gtk_widget_class_set_css_name (widget_class, "gameoverview");
 }
 
@@ -200,6 +205,7 @@ pips_game_over_view_set_session (PipsGameOverView *self,
     self->changed_id = g_signal_connect_object (session, "changed", G_CALLBACK (update), self,
                                                 G_CONNECT_SWAPPED);
 
+  pips_progress_view_set_session (self->progress_view, session);
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }
