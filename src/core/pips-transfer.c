@@ -1,0 +1,532 @@
+/* pips-transfer.c — a game out of Pips and back: CSV, backup of every game, import
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * - CSV: one row per round and player (PipsProgress), the columns documented in
+ *   docs/session-format.md, for a spreadsheet.
+ * - A backup is one JSON file, {"format": "pips-backup", "version": 1, "created": …,
+ *   "sessions": [{"file": "<id>.json", "data": "<the file's text>"}, …]}: every saved game's file
+ *   as it is on disk, so that a restore gives every file back byte for byte.
+ * - An import takes a session file (exported, or copied from another computer) or a backup.
+ *   Every session in it is opened as a saved game is (pips_session_new_from_data(): the same
+ *   limits and the same replay of the rules) before anything changes: one that cannot be opened
+ *   refuses the whole import, with the reason. A game kept already (the same id and the same
+ *   file) is skipped and counted; the same id with a different game is added with a new id;
+ *   an import never overwrites a game.
+ */
+
+#define G_LOG_DOMAIN "pips-transfer"
+
+#include "config.h"
+
+#include <errno.h>
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "pips-progress.h"
+#include "pips-registry.h"
+#include "pips-session-private.h"
+#include "pips-store-private.h"
+#include "pips-transfer.h"
+
+#define BACKUP_FORMAT  "pips-backup"
+#define BACKUP_VERSION 1
+/* A backup nests four deep (backup, list, session, its text is a string). */
+#define BACKUP_MAX_DEPTH 8
+/* The text a session of an import was read from, kept with it to be written as it was. */
+#define IMPORT_TEXT "pips-import-text"
+
+G_DEFINE_QUARK (pips-transfer-error-quark, pips_transfer_error)
+
+/* CSV */
+
+/* A field as RFC 4180 writes it; text that a spreadsheet would take for a formula is kept as
+ * text (a leading apostrophe), as OWASP advises for CSV files. */
+static void
+append_field (GString    *csv,
+              const char *text,
+              gboolean    is_text)
+{
+  gboolean quote = strpbrk (text, ",\"\r\n") != NULL;
+
+  if (is_text && strchr ("=+-@\t\r", text[0]) != NULL && text[0] != '\0')
+    {
+      g_autofree char *safe = g_strconcat ("'", text, NULL);
+
+      append_field (csv, safe, FALSE);
+      return;
+    }
+
+  if (!quote)
+    {
+      g_string_append (csv, text);
+      return;
+    }
+
+  g_string_append_c (csv, '"');
+  for (const char *p = text; *p != '\0'; p++)
+    {
+      if (*p == '"')
+        g_string_append_c (csv, '"');
+      g_string_append_c (csv, *p);
+    }
+  g_string_append_c (csv, '"');
+}
+
+/**
+ * pips_session_to_csv:
+ *
+ * The sheet for a spreadsheet: a header line, then one row per round and player, with the
+ * columns `game,session,started,round,player,value,unit,rank` (docs/session-format.md). The
+ * value is the player's standing after the round (points, chips or mats, as `unit` says), the
+ * rank theirs then (1 leads). Lines end in CRLF, as RFC 4180 has them.
+ *
+ * Returns: (transfer full) (nullable): the CSV text
+ */
+char *
+pips_session_to_csv (PipsSession  *session,
+                     GError      **error)
+{
+  g_autoptr(PipsProgress) progress = NULL;
+  g_autoptr(GString) csv = g_string_new ("game,session,started,round,player,value,unit,rank\r\n");
+  g_autofree char *started = NULL;
+
+  g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
+
+  progress = pips_progress_new_for_session (session, error);
+  if (progress == NULL)
+    return NULL;
+
+  started = g_date_time_format_iso8601 (pips_session_get_created (session));
+
+  for (guint i = 0; i < pips_progress_get_n_points (progress); i++)
+    for (guint p = 0; p < pips_progress_get_n_players (progress); p++)
+      {
+        char number[32];
+
+        append_field (csv, pips_session_get_game_id (session), FALSE);
+        g_string_append_c (csv, ',');
+        append_field (csv, pips_session_get_id (session), FALSE);
+        g_string_append_c (csv, ',');
+        append_field (csv, started, FALSE);
+        g_string_append_printf (csv, ",%u,", pips_progress_get_round (progress, i));
+        append_field (csv, pips_progress_get_player_name (progress, p), TRUE);
+        g_snprintf (number, sizeof number, ",%" G_GINT64_FORMAT ",",
+                    pips_progress_get_value (progress, i, p));
+        g_string_append (csv, number);
+        append_field (csv, pips_unit_to_id (pips_progress_get_unit (progress)), FALSE);
+        g_string_append_printf (csv, ",%u\r\n", pips_progress_get_rank (progress, i, p));
+      }
+
+  return g_string_free (g_steal_pointer (&csv), FALSE);
+}
+
+/* Backup */
+
+/**
+ * pips_backup_serialize:
+ * @store: a loaded store, flushed (pips_store_flush()) so that every game is on disk
+ * @n_sessions: (out) (optional): the games in the backup
+ * @n_left_out: (out) (optional): the files of the folder that cannot be opened (damaged, or of a
+ *   newer Pips), left out
+ *
+ * Returns: (transfer full) (nullable): the backup's text
+ */
+char *
+pips_backup_serialize (PipsStore  *store,
+                       guint      *n_sessions,
+                       guint      *n_left_out,
+                       GError    **error)
+{
+  GListModel *entries = pips_store_get_entries (store);
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
+  g_autofree char *created = g_date_time_format_iso8601 (now);
+  guint in = 0, out = 0;
+
+  g_return_val_if_fail (PIPS_IS_STORE (store), NULL);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_string_value (builder, BACKUP_FORMAT);
+  json_builder_set_member_name (builder, "version");
+  json_builder_add_int_value (builder, BACKUP_VERSION);
+  json_builder_set_member_name (builder, "created");
+  json_builder_add_string_value (builder, created);
+  json_builder_set_member_name (builder, "sessions");
+  json_builder_begin_array (builder);
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      g_autofree char *data = NULL;
+      g_autofree char *name = NULL;
+      g_autoptr(PipsSession) check = NULL;
+      gsize length;
+
+      /* Only what opens again goes in: a backup restores without a refusal. */
+      if (!g_file_get_contents (pips_store_entry_get_path (entry), &data, &length, NULL) ||
+          (check = pips_session_new_from_data (data, length, NULL)) == NULL)
+        {
+          out++;
+          continue;
+        }
+
+      name = g_path_get_basename (pips_store_entry_get_path (entry));
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "file");
+      json_builder_add_string_value (builder, name);
+      json_builder_set_member_name (builder, "data");
+      json_builder_add_string_value (builder, data);
+      json_builder_end_object (builder);
+      in++;
+    }
+
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  if (n_sessions != NULL)
+    *n_sessions = in;
+  if (n_left_out != NULL)
+    *n_left_out = out;
+
+  root = json_builder_get_root (builder);
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  return json_generator_to_data (generator, NULL);
+}
+
+/* Import */
+
+static GPtrArray *
+parse_backup (JsonObject  *object,
+              GError     **error)
+{
+  g_autoptr(GPtrArray) sessions = g_ptr_array_new_with_free_func (g_object_unref);
+  JsonNode *version = json_object_get_member (object, "version");
+  JsonNode *list = json_object_get_member (object, "sessions");
+  JsonArray *array;
+
+  if (version == NULL || json_node_get_value_type (version) != G_TYPE_INT64 ||
+      json_node_get_int (version) < 1 || list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           _("This backup is damaged: it does not say which games it holds"));
+      return NULL;
+    }
+  if (json_node_get_int (version) > BACKUP_VERSION)
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NEWER,
+                           _("This backup was made by a newer version of Pips; update Pips to restore it"));
+      return NULL;
+    }
+
+  array = json_node_get_array (list);
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonNode *element = json_array_get_element (array, i);
+      JsonNode *data = JSON_NODE_HOLDS_OBJECT (element)
+                       ? json_object_get_member (json_node_get_object (element), "data") : NULL;
+      g_autoptr(GError) local_error = NULL;
+      PipsSession *session;
+
+      if (data == NULL || json_node_get_value_type (data) != G_TYPE_STRING)
+        {
+          g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                       /* Translators: %u is the place of a game in a backup (1 is the first) */
+                       _("Game %u of this backup is damaged, so nothing was restored"), i + 1);
+          return NULL;
+        }
+
+      session = pips_session_new_from_data (json_node_get_string (data), -1, &local_error);
+      if (session != NULL)
+        g_object_set_data_full (G_OBJECT (session), IMPORT_TEXT,
+                                g_strdup (json_node_get_string (data)), g_free);
+      if (session == NULL)
+        {
+          g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                       /* Translators: %u is the place of a game in a backup, %s why it cannot be opened */
+                       _("Game %u of this backup cannot be opened, so nothing was restored: %s"),
+                       i + 1, local_error->message);
+          return NULL;
+        }
+      g_ptr_array_add (sessions, session);
+    }
+
+  return g_steal_pointer (&sessions);
+}
+
+/**
+ * pips_import_parse:
+ * @data: a session file's text (as Pips saves or exports it) or a backup's
+ *
+ * Opens every game in @data, as saved games are opened, and changes nothing.
+ *
+ * Returns: (transfer full) (element-type PipsSession) (nullable): the games, or %NULL and
+ *   @error in the player's words when one cannot be opened or @data is not Pips's
+ */
+GPtrArray *
+pips_import_parse (const char  *data,
+                   gsize        length,
+                   GError     **error)
+{
+  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(GError) local_error = NULL;
+  JsonNode *root;
+  JsonObject *object;
+  const char *format;
+  guint depth;
+
+  if (length > PIPS_BACKUP_MAX_FILE_SIZE)
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
+                           _("This file is too large to be a Pips game or backup"));
+      return NULL;
+    }
+
+  _pips_session_count_containers (data, length, &depth);
+  parser = json_parser_new_immutable ();
+  if (!g_utf8_validate_len (data, length, NULL) ||
+      (depth > BACKUP_MAX_DEPTH && depth > PIPS_SESSION_MAX_DEPTH) ||
+      !json_parser_load_from_data (parser, data, length, NULL) ||
+      (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           _("This file is not a Pips game or backup"));
+      return NULL;
+    }
+
+  object = json_node_get_object (root);
+  format = json_object_get_string_member_with_default (object, "format", NULL);
+
+  if (g_strcmp0 (format, BACKUP_FORMAT) == 0)
+    return parse_backup (object, error);
+
+  if (g_strcmp0 (format, "pips-session") == 0)
+    {
+      g_autoptr(GPtrArray) sessions = g_ptr_array_new_with_free_func (g_object_unref);
+      PipsSession *session = pips_session_new_from_data (data, length, &local_error);
+
+      if (session == NULL)
+        {
+          g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                       /* Translators: %s says why a game cannot be opened */
+                       _("This game cannot be imported: %s"), local_error->message);
+          return NULL;
+        }
+      g_object_set_data_full (G_OBJECT (session), IMPORT_TEXT, g_strndup (data, length), g_free);
+      g_ptr_array_add (sessions, session);
+      return g_steal_pointer (&sessions);
+    }
+
+  g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                       _("This file is not a Pips game or backup"));
+  return NULL;
+}
+
+/* The text of the game with @id kept in @store now, or NULL. */
+static char *
+dup_kept (PipsStore  *store,
+          const char *id)
+{
+  GListModel *entries = pips_store_get_entries (store);
+  g_autofree char *name = g_strconcat (id, ".json", NULL);
+  g_autofree char *path = g_build_filename (pips_store_get_directory (store), name, NULL);
+  char *data = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      PipsSession *session = pips_store_entry_get_session (entry);
+
+      if (g_strcmp0 (pips_store_entry_get_id (entry), id) != 0)
+        continue;
+      /* Open: as it is in memory, which the file follows. */
+      if (session != NULL)
+        return pips_session_serialize (session, NULL);
+      if (g_file_get_contents (pips_store_entry_get_path (entry), &data, NULL, NULL))
+        return data;
+      return g_strdup ("");
+    }
+
+  if (g_file_get_contents (path, &data, NULL, NULL))
+    return data;
+
+  return NULL;
+}
+
+/* @session with a new id (and nothing else changed). */
+static PipsSession *
+copy_with_new_id (PipsSession  *session,
+                  GError      **error)
+{
+  g_autoptr(JsonNode) node = pips_session_to_json (session);
+  g_autofree char *id = g_uuid_string_random ();
+
+  json_object_set_string_member (json_node_get_object (node), "id", id);
+  return pips_session_new_from_json (node, error);
+}
+
+/* Writes each of @sessions into @store's folder (as it was read, where it was read from a file)
+ * and lists it; a failure takes back what this call wrote. */
+static gboolean
+add_files (PipsStore  *store,
+           GPtrArray  *sessions,
+           GError    **error)
+{
+  const char *directory = pips_store_get_directory (store);
+  g_autoptr(GPtrArray) written = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+
+  if (g_mkdir_with_parents (directory, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, G_IO_ERROR, g_io_error_from_errno (saved_errno),
+                   /* Translators: %s is a folder, the second %s the system's reason */
+                   _("The games cannot be written into %s: %s"), directory, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  for (guint i = 0; i < sessions->len; i++)
+    {
+      PipsSession *session = g_ptr_array_index (sessions, i);
+      const char *text = g_object_get_data (G_OBJECT (session), IMPORT_TEXT);
+      g_autofree char *serialized = NULL;
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *path = g_build_filename (directory, name, NULL);
+      PipsStoreEntry *entry;
+
+      if (text == NULL)
+        text = serialized = pips_session_serialize (session, NULL);
+
+      if (g_file_test (path, G_FILE_TEST_EXISTS) ||
+          !g_file_set_contents_full (path, text, -1,
+                                     G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                     0600, error))
+        {
+          if (error != NULL && *error == NULL)
+            g_set_error (error, G_IO_ERROR, G_IO_ERROR_EXISTS,
+                         /* Translators: %s is a file name */
+                         _("A game was saved as %s meanwhile; nothing was imported"), path);
+          for (guint j = 0; j < written->len; j++)
+            g_unlink (g_ptr_array_index (written, j));
+          return FALSE;
+        }
+      g_ptr_array_add (written, g_steal_pointer (&path));
+
+      /* Listed as a file of the folder is: opened when it is played. */
+      entry = _pips_store_entry_new (store, g_ptr_array_index (written, written->len - 1), NULL, NULL);
+      _pips_store_entry_set_summary (entry, session);
+      g_ptr_array_add (entries, entry);
+    }
+
+  for (guint i = 0; i < entries->len; i++)
+    g_list_store_insert_sorted (store->entries, g_ptr_array_index (entries, i),
+                                _pips_store_entry_cmp, NULL);
+
+  return TRUE;
+}
+
+/**
+ * pips_import_into_store:
+ * @sessions: (element-type PipsSession): what pips_import_parse() gave
+ * @result: (out caller-allocates): what was done
+ *
+ * Adds @sessions to @store, never over a game kept already: each is written into the folder at
+ * once, as the text it was read from (so a backup restores every file byte for byte), and
+ * listed. A write that fails takes back the whole import.
+ *
+ * Returns: whether the games were added; @error says why not
+ */
+gboolean
+pips_import_into_store (PipsStore         *store,
+                        GPtrArray         *sessions,
+                        PipsImportResult  *result,
+                        GError           **error)
+{
+  g_autoptr(GPtrArray) to_add = g_ptr_array_new_with_free_func (g_object_unref);
+
+  g_return_val_if_fail (PIPS_IS_STORE (store), FALSE);
+
+  *result = (PipsImportResult) { 0, };
+
+  /* First what to add, then add it all: nothing half done. */
+  for (guint i = 0; i < sessions->len; i++)
+    {
+      PipsSession *session = g_ptr_array_index (sessions, i);
+      g_autofree char *kept = dup_kept (store, pips_session_get_id (session));
+      gboolean twice = FALSE;
+
+      for (guint j = 0; j < to_add->len; j++)
+        twice |= g_str_equal (pips_session_get_id (g_ptr_array_index (to_add, j)),
+                              pips_session_get_id (session));
+
+      if (kept == NULL && !twice)
+        {
+          PipsSession *copy = g_object_ref (session);
+
+          g_object_set_data_full (G_OBJECT (copy), IMPORT_TEXT,
+                                  g_strdup (g_object_get_data (G_OBJECT (session), IMPORT_TEXT)),
+                                  g_free);
+          g_ptr_array_add (to_add, copy);
+          result->added++;
+          continue;
+        }
+
+      if (kept != NULL)
+        {
+          g_autofree char *text = pips_session_serialize (session, NULL);
+
+          if (g_str_equal (kept, text))
+            {
+              result->skipped++;
+              continue;
+            }
+        }
+
+      {
+        PipsSession *copy = copy_with_new_id (session, error);
+
+        if (copy == NULL)
+          return FALSE;
+        g_ptr_array_add (to_add, copy);
+        result->renamed++;
+      }
+    }
+
+  return add_files (store, to_add, error);
+}
+
+/**
+ * pips_import_result_dup_message:
+ *
+ * Returns: (transfer full): what an import did, in the player's words ("3 games imported ·
+ *   1 kept already")
+ */
+char *
+pips_import_result_dup_message (const PipsImportResult *result)
+{
+  guint added = result->added + result->renamed;
+  g_autoptr(GString) message = g_string_new (NULL);
+
+  if (added > 0)
+    /* Translators: after an import; %u is a number of games */
+    g_string_append_printf (message, ngettext ("%u game imported", "%u games imported", added), added);
+  else
+    g_string_append (message, _("No new games"));
+
+  if (result->skipped > 0)
+    {
+      g_string_append (message, " · ");
+      /* Translators: after an import: games that were in Pips already, %u is their number */
+      g_string_append_printf (message, ngettext ("%u was here already", "%u were here already",
+                                                 result->skipped), result->skipped);
+    }
+
+  return g_string_free (g_steal_pointer (&message), FALSE);
+}

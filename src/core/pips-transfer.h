@@ -1,0 +1,61 @@
+/* pips-transfer.h — a game out of Pips and back: CSV, backup of every game, import
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+
+#pragma once
+
+#include <gio/gio.h>
+
+#include "pips-session.h"
+#include "pips-store.h"
+
+G_BEGIN_DECLS
+
+/* A backup holds up to this much (every game of a table for many years is a few MiB). */
+#define PIPS_BACKUP_MAX_FILE_SIZE (512 * 1024 * 1024)
+
+#define PIPS_TRANSFER_ERROR (pips_transfer_error_quark ())
+
+typedef enum
+{
+  PIPS_TRANSFER_ERROR_NOT_PIPS,  /* neither a Pips session nor a Pips backup */
+  PIPS_TRANSFER_ERROR_DAMAGED,   /* a session in it cannot be opened: nothing was imported */
+  PIPS_TRANSFER_ERROR_NEWER,     /* a backup written by a newer version of Pips */
+  PIPS_TRANSFER_ERROR_TOO_LARGE,
+} PipsTransferError;
+
+GQuark pips_transfer_error_quark (void);
+
+/**
+ * PipsImportResult:
+ * @added: sessions added as they were
+ * @renamed: sessions whose id another, different game had already: added with a new id
+ * @skipped: sessions identical to one kept already
+ *
+ * What an import did.
+ */
+typedef struct
+{
+  guint added;
+  guint renamed;
+  guint skipped;
+} PipsImportResult;
+
+char     *pips_session_to_csv     (PipsSession       *session,
+                                   GError           **error);
+char     *pips_backup_serialize   (PipsStore         *store,
+                                   guint             *n_sessions,
+                                   guint             *n_left_out,
+                                   GError           **error);
+GPtrArray *pips_import_parse      (const char        *data,
+                                   gsize              length,
+                                   GError           **error);
+gboolean  pips_import_into_store  (PipsStore         *store,
+                                   GPtrArray         *sessions,
+                                   PipsImportResult  *result,
+                                   GError           **error);
+char     *pips_import_result_dup_message (const PipsImportResult *result);
+
+G_END_DECLS
