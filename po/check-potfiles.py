@@ -11,7 +11,8 @@
 #
 # What counts as marked: in C sources (comments removed) a call of _(), N_(), C_(), NC_(),
 # ngettext(), g_dngettext(), g_dpgettext2() or g_dcgettext(); in GtkBuilder files
-# translatable="yes"; in data/ every desktop and metainfo template (*.desktop.in, *.metainfo.xml.in)
+# translatable="yes"; in data/ every desktop, metainfo and MIME template (*.desktop.in,
+# *.metainfo.xml.in, *.mime.xml.in)
 # and every GSettings schema with a gettext-domain.
 
 import argparse
@@ -61,7 +62,7 @@ def strip_c_comments_and_strings(text):
 
 def has_marked_strings(path):
     name = os.path.basename(path)
-    if name.endswith(('.desktop.in', '.metainfo.xml.in', '.appdata.xml.in')):
+    if name.endswith(('.desktop.in', '.metainfo.xml.in', '.appdata.xml.in', '.mime.xml.in')):
         return True
     if not name.endswith(('.c', '.h', '.ui', '.gschema.xml')):
         return False

@@ -51,6 +51,24 @@ pips_application_handle_local_options (GApplication *app,
           g_printerr ("%s\n", _("--format is only used with --summary"));
           return 2;
         }
+
+      /* `pips FILE…`: the files are imported (by the running Pips, where there is one). */
+      if (g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files) && files[0] != NULL)
+        {
+          g_autoptr(GPtrArray) opened = g_ptr_array_new_with_free_func (g_object_unref);
+          g_autoptr(GError) error = NULL;
+
+          for (guint i = 0; files[i] != NULL; i++)
+            g_ptr_array_add (opened, g_file_new_for_commandline_arg (files[i]));
+
+          if (!g_application_register (app, NULL, &error))
+            {
+              g_printerr ("%s\n", error->message);
+              return 1;
+            }
+          g_application_open (app, (GFile **) opened->pdata, opened->len, "");
+          return 0;
+        }
       return -1;
     }
 
@@ -126,6 +144,21 @@ pips_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* Files given to `pips` or opened from the file manager: imported into the saved games. */
+static void
+pips_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  GtkWindow *window;
+
+  pips_application_activate (app);
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (PIPS_IS_WINDOW (window))
+    pips_window_import_files (PIPS_WINDOW (window), files, (guint) n_files);
+}
+
 static void
 pips_application_shutdown (GApplication *app)
 {
@@ -160,6 +193,7 @@ pips_application_class_init (PipsApplicationClass *klass)
   app_class->handle_local_options = pips_application_handle_local_options;
   app_class->startup = pips_application_startup;
   app_class->activate = pips_application_activate;
+  app_class->open = pips_application_open;
   app_class->shutdown = pips_application_shutdown;
 }
 
@@ -272,7 +306,7 @@ pips_application_new (void)
 {
   return g_object_new (PIPS_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }

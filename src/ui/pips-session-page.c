@@ -552,6 +552,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
                                    copy_results_action);
   gtk_widget_class_install_action (widget_class, "session.rules", NULL, rules_action);
   gtk_widget_class_install_action (widget_class, "session.history", NULL, history_action);
+  _pips_session_page_class_export_init (widget_class);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK,
                                        "session.undo", NULL);

@@ -18,5 +18,11 @@ G_DECLARE_FINAL_TYPE (PipsSessionPage, pips_session_page, PIPS, SESSION_PAGE, Ad
 PipsSessionPage *pips_session_page_new         (PipsSession     *session);
 PipsSession     *pips_session_page_get_session (PipsSessionPage *self);
 GtkWidget       *pips_session_page_get_board   (PipsSessionPage *self);
+void             pips_session_page_export_to_file (PipsSessionPage *self,
+                                                   const char      *format,
+                                                   GFile           *file);
+
+/* pips-session-page-export.c */
+void             _pips_session_page_class_export_init (GtkWidgetClass *widget_class);
 
 G_END_DECLS

@@ -147,12 +147,14 @@ pips_window_class_init (PipsWindowClass *klass)
                                        "window.new-game", "s", "");
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
+  _pips_window_class_transfer_init (widget_class);
 }
 
 static void
 pips_window_init (PipsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  _pips_window_transfer_init (self);
 }
 
 PipsWindow *

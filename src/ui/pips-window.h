@@ -25,6 +25,13 @@ void        pips_window_new_game     (PipsWindow      *self,
 void        pips_window_open_session (PipsWindow      *self,
                                       PipsSession     *session);
 GtkWidget  *pips_window_get_game_page (PipsWindow     *self);
+void        pips_window_import_files (PipsWindow      *self,
+                                      GFile          **files,
+                                      guint            n_files);
+
+/* pips-window-transfer.c */
+void        _pips_window_transfer_init       (PipsWindow     *self);
+void        _pips_window_class_transfer_init (GtkWidgetClass *widget_class);
 void        pips_window_play_again   (PipsWindow      *self,
                                       PipsSession     *session);
 

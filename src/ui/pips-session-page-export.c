@@ -1,0 +1,216 @@
+/* pips-session-page-export.c — a game out of Pips: export (CSV, text, game file, PDF) and print
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * session.export takes the format ("csv", "text", "game" or "pdf"), asks where through
+ * GtkFileDialog (the portal in the Flatpak) and writes: the CSV of pips_session_to_csv(), the
+ * text of Copy Results, the session file itself (which Import takes back, byte for byte) or the
+ * printed sheet as a PDF. session.print prints the sheet (pips-print.c).
+ */
+
+#define G_LOG_DOMAIN "pips-session-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-print.h"
+#include "pips-session-page.h"
+#include "pips-transfer.h"
+#include "pips-window.h"
+
+typedef struct
+{
+  const char *id;
+  const char *suffix;
+  const char *mime;
+  const char *filter;   /* translatable */
+  const char *title;    /* translatable */
+} Format;
+
+static const Format formats[] = {
+  { "csv", "csv", "text/csv", N_("Spreadsheets (CSV)"), N_("Export as Spreadsheet") },
+  { "text", "txt", "text/plain", N_("Text Files"), N_("Export as Text") },
+  { "game", "pips", "application/x-pips-session", N_("Pips Games"), N_("Export Game File") },
+  { "pdf", "pdf", "application/pdf", N_("PDF Documents"), N_("Export as PDF") },
+};
+
+static const Format *
+find_format (const char *id)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (formats); i++)
+    if (g_str_equal (formats[i].id, id))
+      return &formats[i];
+
+  return NULL;
+}
+
+static void
+say (PipsSessionPage *self,
+     const char      *message)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (PIPS_IS_WINDOW (root))
+    pips_window_add_toast (PIPS_WINDOW (root), adw_toast_new (message));
+}
+
+static void
+refuse (PipsSessionPage *self,
+        const char      *message)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (_("The Game Could Not Be Exported"), message);
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+static void
+written_cb (GObject      *source,
+            GAsyncResult *result,
+            gpointer      user_data)
+{
+  g_autoptr(PipsSessionPage) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    refuse (self, error->message);
+  else
+    say (self, _("Game exported"));
+}
+
+/**
+ * pips_session_page_export_to_file:
+ * @format: "csv", "text", "game" or "pdf"
+ *
+ * Writes @self's game to @file in @format; a toast says it is done, a dialog why not.
+ */
+void
+pips_session_page_export_to_file (PipsSessionPage *self,
+                                  const char      *format,
+                                  GFile           *file)
+{
+  PipsSession *session = pips_session_page_get_session (self);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  char *text = NULL;
+
+  if (g_str_equal (format, "pdf"))
+    {
+      g_autofree char *path = g_file_get_path (file);
+
+      if (path == NULL || !pips_print_export_pdf (session, path, NULL, NULL, &error))
+        refuse (self, error != NULL ? error->message : _("This place cannot be written to"));
+      else
+        say (self, _("Game exported"));
+      return;
+    }
+
+  if (g_str_equal (format, "csv"))
+    text = pips_session_to_csv (session, &error);
+  else if (g_str_equal (format, "text"))
+    text = pips_session_summary_text (session);
+  else
+    text = pips_session_serialize (session, NULL);
+
+  if (text == NULL)
+    {
+      refuse (self, error->message);
+      return;
+    }
+
+  bytes = g_bytes_new_take (text, strlen (text));
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, written_cb, g_object_ref (self));
+}
+
+static void
+chosen_cb (GObject      *source,
+           GAsyncResult *result,
+           gpointer      user_data)
+{
+  g_autoptr(PipsSessionPage) self = user_data;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  const char *format = g_object_get_data (source, "pips-format");
+
+  if (file != NULL && pips_session_page_get_session (self) != NULL)
+    pips_session_page_export_to_file (self, format, file);
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  const Format *format = find_format (g_variant_get_string (parameter, NULL));
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autofree char *name = NULL;
+  g_autofree char *title = NULL;
+
+  if (format == NULL)
+    return;
+
+  /* The game's title makes the name, without what a file name cannot hold. */
+  title = g_strdup (pips_session_get_title (pips_session_page_get_session (self)));
+  g_strdelimit (title, "/\\:*?\"<>|", '-');
+  name = g_strconcat (title, ".", format->suffix, NULL);
+
+  gtk_file_filter_set_name (filter, _(format->filter));
+  gtk_file_filter_add_mime_type (filter, format->mime);
+  gtk_file_filter_add_suffix (filter, format->suffix);
+  g_list_store_append (filters, filter);
+
+  gtk_file_dialog_set_title (dialog, _(format->title));
+  gtk_file_dialog_set_filters (dialog, G_LIST_MODEL (filters));
+  gtk_file_dialog_set_initial_name (dialog, name);
+  g_object_set_data (G_OBJECT (dialog), "pips-format", (gpointer) format->id);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (gtk_widget_get_root (widget)), NULL, chosen_cb,
+                        g_object_ref (self));
+}
+
+static void
+print_done_cb (GtkPrintOperation       *operation,
+               GtkPrintOperationResult  result,
+               PipsSessionPage         *self)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (result == GTK_PRINT_OPERATION_RESULT_ERROR)
+    {
+      gtk_print_operation_get_error (operation, &error);
+      refuse (self, error->message);
+    }
+}
+
+static void
+print_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  g_autoptr(GtkPrintOperation) operation = pips_print_operation_new (pips_session_page_get_session (self));
+  g_autoptr(GError) error = NULL;
+
+  gtk_print_operation_set_allow_async (operation, TRUE);
+  g_signal_connect_object (operation, "done", G_CALLBACK (print_done_cb), self, 0);
+  if (gtk_print_operation_run (operation, GTK_PRINT_OPERATION_ACTION_PRINT_DIALOG,
+                               GTK_WINDOW (gtk_widget_get_root (widget)), &error) ==
+      GTK_PRINT_OPERATION_RESULT_ERROR)
+    refuse (self, error->message);
+}
+
+/* Called by class_init(). */
+void
+_pips_session_page_class_export_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "session.export", "s", export_action);
+  gtk_widget_class_install_action (widget_class, "session.print", NULL, print_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
+                                       "session.print", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,
+                                       "session.export", "s", "pdf");
+}

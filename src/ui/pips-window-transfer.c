@@ -1,0 +1,260 @@
+/* pips-window-transfer.c — the window's import and backup: menu, file dialogs, dropped files
+ *
+ * Copyright 2026 The Pips authors
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Import (window.import, a file dropped on the window, `pips FILE`) takes session files and
+ * backups through pips_import_parse() and pips_import_into_store(): every game is opened as a
+ * saved game is before anything changes, a refusal says why in a dialog, a success in a toast.
+ * Back Up All Games (window.backup) writes every saved game into one file. The files go through
+ * GtkFileDialog, and so through the portal in the Flatpak.
+ */
+
+#define G_LOG_DOMAIN "pips-window"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "pips-transfer.h"
+#include "pips-window.h"
+
+#define SESSION_MIME "application/x-pips-session"
+#define BACKUP_MIME  "application/x-pips-backup"
+
+static void
+show_refusal (PipsWindow *self,
+              const char *heading,
+              const char *body)
+{
+  AdwDialog *dialog = adw_alert_dialog_new (heading, body);
+
+  adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
+  adw_dialog_present (dialog, GTK_WIDGET (self));
+}
+
+/* One file read: its games added, or the reason it was refused. */
+static void
+load_cb (GObject      *source,
+         GAsyncResult *result,
+         gpointer      user_data)
+{
+  g_autoptr(PipsWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) sessions = NULL;
+  g_autofree char *data = NULL;
+  g_autofree char *message = NULL;
+  g_autofree char *name = g_file_get_basename (G_FILE (source));
+  PipsImportResult counts;
+  PipsStore *store = pips_window_get_store (self);
+  gsize length;
+
+  if (!g_file_load_contents_finish (G_FILE (source), result, &data, &length, NULL, &error) ||
+      (sessions = pips_import_parse (data, length, &error)) == NULL ||
+      store == NULL || !pips_import_into_store (store, sessions, &counts, &error))
+    {
+      /* Translators: a dialog's heading, %s is a file's name */
+      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Imported"), name);
+
+      show_refusal (self, heading, error != NULL ? error->message : "");
+      return;
+    }
+
+  message = pips_import_result_dup_message (&counts);
+  pips_window_add_toast (self, adw_toast_new (message));
+}
+
+/**
+ * pips_window_import_files:
+ * @files: (array length=n_files): session files or backups
+ *
+ * Imports @files into the saved games, each as a whole or not at all.
+ */
+void
+pips_window_import_files (PipsWindow  *self,
+                          GFile      **files,
+                          guint        n_files)
+{
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+
+  for (guint i = 0; i < n_files; i++)
+    g_file_load_contents_async (files[i], NULL, load_cb, g_object_ref (self));
+}
+
+static GListModel *
+new_filters (gboolean backups_only)
+{
+  GListStore *filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
+  g_autoptr(GtkFileFilter) pips = gtk_file_filter_new ();
+  g_autoptr(GtkFileFilter) all = gtk_file_filter_new ();
+
+  gtk_file_filter_set_name (pips, backups_only ? _("Pips Backups") : _("Pips Games and Backups"));
+  gtk_file_filter_add_mime_type (pips, BACKUP_MIME);
+  gtk_file_filter_add_suffix (pips, "pips-backup");
+  if (!backups_only)
+    {
+      gtk_file_filter_add_mime_type (pips, SESSION_MIME);
+      gtk_file_filter_add_suffix (pips, "pips");
+      gtk_file_filter_add_suffix (pips, "json");
+    }
+  g_list_store_append (filters, pips);
+
+  gtk_file_filter_set_name (all, _("All Files"));
+  gtk_file_filter_add_pattern (all, "*");
+  g_list_store_append (filters, all);
+
+  return G_LIST_MODEL (filters);
+}
+
+static void
+import_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(PipsWindow) self = user_data;
+  g_autoptr(GListModel) files = gtk_file_dialog_open_multiple_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (files == NULL)
+    return;
+
+  for (guint i = 0; i < g_list_model_get_n_items (files); i++)
+    {
+      g_autoptr(GFile) file = g_list_model_get_item (files, i);
+
+      pips_window_import_files (self, &file, 1);
+    }
+}
+
+static void
+import_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListModel) filters = new_filters (FALSE);
+
+  gtk_file_dialog_set_title (dialog, _("Import Games"));
+  gtk_file_dialog_set_filters (dialog, filters);
+  gtk_file_dialog_open_multiple (dialog, GTK_WINDOW (widget), NULL, import_chosen_cb,
+                                 g_object_ref (widget));
+}
+
+/* Backup */
+
+static void
+backup_written_cb (GObject      *source,
+                   GAsyncResult *result,
+                   gpointer      user_data)
+{
+  g_autoptr(PipsWindow) self = user_data;
+  g_autoptr(GError) error = NULL;
+
+  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+    {
+      show_refusal (self, _("The Backup Could Not Be Written"), error->message);
+      return;
+    }
+
+  pips_window_add_toast (self, adw_toast_new (g_object_get_data (G_OBJECT (source), "pips-message")));
+}
+
+static void
+backup_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(PipsWindow) self = user_data;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) bytes = NULL;
+  PipsStore *store = pips_window_get_store (self);
+  char *text;
+  guint n_in = 0, n_out = 0;
+  g_autoptr(GString) message = g_string_new (NULL);
+
+  if (file == NULL || store == NULL)
+    return;
+
+  /* Every game as it is now: what is not on disk yet is written first. */
+  if (!pips_store_flush (store, &error) ||
+      (text = pips_backup_serialize (store, &n_in, &n_out, &error)) == NULL)
+    {
+      show_refusal (self, _("The Backup Could Not Be Written"), error->message);
+      return;
+    }
+
+  /* Translators: after a backup, %u is a number of games */
+  g_string_append_printf (message, ngettext ("%u game backed up", "%u games backed up", n_in), n_in);
+  if (n_out > 0)
+    {
+      g_string_append (message, " · ");
+      /* Translators: after a backup: saved files that cannot be opened, %u is their number */
+      g_string_append_printf (message, ngettext ("%u damaged file left out", "%u damaged files left out",
+                                                 n_out), n_out);
+    }
+  g_object_set_data_full (G_OBJECT (file), "pips-message", g_string_free (g_steal_pointer (&message), FALSE),
+                          g_free);
+
+  bytes = g_bytes_new_take (text, strlen (text));
+  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                       NULL, backup_written_cb, g_object_ref (self));
+}
+
+static void
+backup_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  g_autoptr(GtkFileDialog) dialog = gtk_file_dialog_new ();
+  g_autoptr(GListModel) filters = new_filters (TRUE);
+  g_autoptr(GDateTime) now = g_date_time_new_now_local ();
+  g_autofree char *date = g_date_time_format (now, "%Y-%m-%d");
+  /* Translators: the file name a backup is offered, %s is the date (2026-11-26) */
+  g_autofree char *name = g_strdup_printf (_("Pips Backup %s.pips-backup"), date);
+
+  gtk_file_dialog_set_title (dialog, _("Back Up All Games"));
+  gtk_file_dialog_set_filters (dialog, filters);
+  gtk_file_dialog_set_initial_name (dialog, name);
+  gtk_file_dialog_save (dialog, GTK_WINDOW (widget), NULL, backup_chosen_cb, g_object_ref (widget));
+}
+
+/* Dropped on the window */
+
+static gboolean
+drop_cb (GtkDropTarget *target,
+         const GValue  *value,
+         double         x,
+         double         y,
+         PipsWindow    *self)
+{
+  GSList *list;
+  g_autoptr(GPtrArray) files = g_ptr_array_new ();
+
+  if (!G_VALUE_HOLDS (value, GDK_TYPE_FILE_LIST))
+    return FALSE;
+
+  list = g_value_get_boxed (value);
+  for (GSList *l = list; l != NULL; l = l->next)
+    g_ptr_array_add (files, l->data);
+
+  pips_window_import_files (self, (GFile **) files->pdata, files->len);
+  return files->len > 0;
+}
+
+void
+_pips_window_transfer_init (PipsWindow *self)
+{
+  GtkDropTarget *target = gtk_drop_target_new (GDK_TYPE_FILE_LIST, GDK_ACTION_COPY);
+
+  g_signal_connect (target, "drop", G_CALLBACK (drop_cb), self);
+  gtk_widget_add_controller (GTK_WIDGET (self), GTK_EVENT_CONTROLLER (target));
+}
+
+void
+_pips_window_class_transfer_init (GtkWidgetClass *widget_class)
+{
+  gtk_widget_class_install_action (widget_class, "window.import", NULL, import_action);
+  gtk_widget_class_install_action (widget_class, "window.backup", NULL, backup_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK,
+                                       "window.import", NULL);
+}
