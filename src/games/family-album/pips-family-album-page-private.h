@@ -45,6 +45,8 @@ struct _PipsFamilyAlbumPage
   AdwActionRow         *chip_rows[N_CHIP_ROWS];
   PipsChipCounter      *blue_counters[N_CHIP_ROWS];
   PipsChipCounter      *red_counters[N_CHIP_ROWS];
+  GtkWidget            *chip_values[N_CHIP_ROWS];
+  GtkLabel             *chip_value_labels[N_CHIP_ROWS];
   AdwActionRow         *bet_rows[MAX_PLAYERS];
   GtkToggleButton      *yes_buttons[MAX_PLAYERS];
   GtkToggleButton      *no_buttons[MAX_PLAYERS];

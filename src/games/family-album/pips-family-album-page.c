@@ -76,6 +76,10 @@ create_chip_row (PipsFamilyAlbumPage *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *blue = pips_chip_counter_new (_("blue"), 0);
   GtkWidget *red = pips_chip_counter_new (_("red"), 0);
+  GtkWidget *value = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *value_count = gtk_label_new (NULL);
+  /* Translators: under a number of chips whose colours are not known (counted in red chips) */
+  GtkWidget *value_unit = gtk_label_new (_("chips"));
 
   gtk_widget_add_css_class (blue, "blue");
   gtk_widget_add_css_class (red, "red");
@@ -84,12 +88,28 @@ create_chip_row (PipsFamilyAlbumPage *self,
   gtk_box_append (GTK_BOX (box), blue);
   gtk_box_append (GTK_BOX (box), red);
 
+  /* The chips alone, where their colours are not certain (see update_chips()). */
+  gtk_widget_add_css_class (value_count, "title-3");
+  gtk_widget_add_css_class (value_count, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (value_count), 0);
+  gtk_widget_add_css_class (value_unit, "caption");
+  gtk_label_set_xalign (GTK_LABEL (value_unit), 0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_end (value, 10);
+  gtk_widget_set_visible (value, FALSE);
+  gtk_box_append (GTK_BOX (value), value_count);
+  gtk_box_append (GTK_BOX (value), value_unit);
+  gtk_box_append (GTK_BOX (box), value);
+
   self->chip_rows[row] = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chip_rows[row]), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->chip_rows[row]), FALSE);
   adw_action_row_add_suffix (self->chip_rows[row], box);
   self->blue_counters[row] = PIPS_CHIP_COUNTER (blue);
   self->red_counters[row] = PIPS_CHIP_COUNTER (red);
+  self->chip_values[row] = value;
+  self->chip_value_labels[row] = GTK_LABEL (value_count);
   adw_preferences_group_add (self->chips_group, GTK_WIDGET (self->chip_rows[row]));
 }
 
@@ -160,6 +180,9 @@ create_player_widgets (PipsFamilyAlbumPage *self)
 
 /* Showing the game */
 
+/* The bank's and the players' chips. The blue and red chips are shown only while they are
+ * certain (pips_family_album_game_get_split(): the deal, until the first settlement); after that
+ * the table pays as it can, and the page shows the chips alone, counted in red chips. */
 static void
 update_chips (PipsFamilyAlbumPage *self,
               PipsFamilyAlbumGame *game)
@@ -172,12 +195,18 @@ update_chips (PipsFamilyAlbumPage *self,
       gint64 chips = row == 0 ? pips_family_album_game_get_bank (game)
                               : pips_family_album_game_get_chips (game, row - 1);
       g_autofree char *text = format_chips (chips);
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, chips);
       guint blue, red;
+      gboolean split = pips_family_album_game_get_split (game, row == 0 ? PIPS_FAMILY_ALBUM_BANK : (int) row - 1,
+                                                         &blue, &red);
 
-      pips_family_album_split_chips (chips, &blue, &red);
       adw_action_row_set_subtitle (self->chip_rows[row], text);
       pips_chip_counter_set_count (self->blue_counters[row], blue);
       pips_chip_counter_set_count (self->red_counters[row], red);
+      gtk_widget_set_visible (GTK_WIDGET (self->blue_counters[row]), split);
+      gtk_widget_set_visible (GTK_WIDGET (self->red_counters[row]), split);
+      gtk_label_set_label (self->chip_value_labels[row], count);
+      gtk_widget_set_visible (self->chip_values[row], !split);
       if (row > 0 && (int) row - 1 == roller)
         gtk_widget_add_css_class (GTK_WIDGET (self->chip_rows[row]), "accent");
       else

@@ -187,7 +187,8 @@ JsonObject             *pips_family_album_build_throw          (guint           
                                                                 const guint8        *faces,
                                                                 guint                n_dice);
 
-void                    pips_family_album_split_chips          (gint64               chips,
+gboolean                pips_family_album_game_get_split       (PipsFamilyAlbumGame *self,
+                                                                int                  place,
                                                                 guint               *blue,
                                                                 guint               *red);
 
