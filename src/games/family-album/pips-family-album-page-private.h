@@ -37,6 +37,8 @@ struct _PipsFamilyAlbumPage
   AdwPreferencesGroup  *bets_group;
   GtkLabel             *throw_label;
   PipsDiceEntry        *dice_entry;
+  GtkBox               *face_keypad;
+  AdwPreferencesGroup  *throw_group;
   PipsGameOverView     *over_view;
   AdwPreferencesGroup  *last_group;
   GtkListBox           *last_list;
@@ -51,6 +53,8 @@ struct _PipsFamilyAlbumPage
   GtkToggleButton      *yes_buttons[MAX_PLAYERS];
   GtkToggleButton      *no_buttons[MAX_PLAYERS];
   GtkSpinButton        *bet_spins[MAX_PLAYERS];
+  AdwActionRow         *throw_rows[MAX_PLAYERS];
+  GtkLabel             *throw_labels[MAX_PLAYERS];
   GPtrArray            *album_rows;
 
   /* The pictures the combo row offers, as indices into the album. */
@@ -61,6 +65,11 @@ struct _PipsFamilyAlbumPage
   /* The entry under way belongs to this cursor of the session; any change starts it afresh. */
   guint                 input_cursor;
   gboolean              disposed;
+
+  /* A typed stake or bet was out of bounds in the event under way (cleared when idle): Return
+   * then does not enter it, the player sees the stake it became first. */
+  gboolean              chips_refused;
+  guint                 chips_refused_idle;
 };
 
 /* pips-family-album-page.c */
@@ -71,6 +80,9 @@ void                 _pips_family_album_page_reset_input (PipsFamilyAlbumPage *s
 /* pips-family-album-page-actions.c */
 void                 _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class);
 void                 _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self);
+
+/* pips-family-album-page.c: the stake or bet fields */
+gboolean             _pips_family_album_page_take_chips_refused (PipsFamilyAlbumPage *self);
 
 /* pips-family-album-page.c: the album editor */
 void                 _pips_family_album_page_edit_album (PipsFamilyAlbumPage *self);

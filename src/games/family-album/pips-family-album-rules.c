@@ -508,6 +508,26 @@ pips_family_album_game_check_picture (PipsFamilyAlbumGame  *self,
 }
 
 /**
+ * pips_family_album_game_check_chips:
+ * @player: who stakes or bets
+ * @chips: the stake or bet
+ *
+ * Returns: whether @player may stake or bet @chips; if not, @error says why ("A stake is 1 to
+ *   5 chips", "Ralf holds only 3 chips")
+ */
+gboolean
+pips_family_album_game_check_chips (PipsFamilyAlbumGame  *self,
+                                    guint                 player,
+                                    gint64                chips,
+                                    GError              **error)
+{
+  g_return_val_if_fail (PIPS_IS_FAMILY_ALBUM_GAME (self), FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  return _pips_family_album_state_check_chips (self, &self->state, player, chips, error);
+}
+
+/**
  * pips_family_album_game_get_picture:
  *
  * Returns: the picture of the throw under way, or -1 before the roller has staked

@@ -162,6 +162,10 @@ gboolean                pips_family_album_game_get_made        (PipsFamilyAlbumG
 gboolean                pips_family_album_game_check_picture   (PipsFamilyAlbumGame *self,
                                                                 guint                picture,
                                                                 GError             **error);
+gboolean                pips_family_album_game_check_chips     (PipsFamilyAlbumGame *self,
+                                                                guint                player,
+                                                                gint64               chips,
+                                                                GError             **error);
 int                     pips_family_album_game_get_picture     (PipsFamilyAlbumGame *self);
 guint                   pips_family_album_game_get_stake       (PipsFamilyAlbumGame *self);
 guint                   pips_family_album_game_get_n_dice      (PipsFamilyAlbumGame *self);
