@@ -481,9 +481,14 @@ test_at_the_table (void)
   pips_ui_test_settle ();
   g_assert_true (shows_label (page, "Yes · 5 chips"));
 
-  /* Settled: the settlement shows, and the chips alone (their colours are not known now). */
+  /* Return in the dice enters the throw. Settled: the settlement shows, and the chips alone
+   * (their colours are not known now). */
   pips_dice_entry_set_faces (get_entry (page), faces, 8);
-  activate (page, "fa.throw", NULL);
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_settle ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (get_entry (page))));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_settle ();
   g_assert_cmpuint (pips_family_album_game_get_n_throws (game), ==, 1);
   g_assert_false (shows_label (page, "Yes · 5 chips"));
   g_assert_true (shows_row (page, "Yes · Heike gets 5 chips from the bank"));

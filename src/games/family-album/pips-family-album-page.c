@@ -920,8 +920,8 @@ pips_family_album_page_constructed (GObject *object)
   g_menu_append (menu, _("_Edit Album…"), "fa.edit-album");
   pips_game_page_set_menu (PIPS_GAME_PAGE (self), G_MENU_MODEL (menu));
 
-  /* Return in a stake or bet field enters the stake or the bets, as Return does elsewhere on
-   * the page (the field would take it for itself). */
+  /* Return in a stake, dice or bet field enters the stake or the bets, as Return does
+   * elsewhere on the page (the field would take it for itself). */
   pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->stake_row),
                                    gtk_named_action_new ("fa.stake"));
   pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_row),
@@ -929,6 +929,9 @@ pips_family_album_page_constructed (GObject *object)
   for (guint p = 0; p < n_players (self); p++)
     pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->bet_spins[p]),
                                      gtk_named_action_new ("fa.bets"));
+  /* Return in the dice enters the faces they show (a die would take it for itself). */
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_entry),
+                                   gtk_named_action_new ("fa.throw"));
 
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
