@@ -57,11 +57,11 @@ stake_action (GtkWidget  *widget,
   if (selected >= self->n_picture_choices)
     return;
 
-  /* A stake typed out of bounds is not entered with the Return that typed it (it became the
-   * nearest allowed, and the player is told). */
+  /* A stake or dice typed out of bounds are not entered with the Return that typed them (they
+   * became the nearest allowed, and the player is told). */
   adw_spin_row_update (self->stake_row);
   adw_spin_row_update (self->dice_row);
-  if (_pips_family_album_page_take_chips_refused (self))
+  if (_pips_family_album_page_take_typed_refused (self))
     return;
 
   pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_stake (pips_family_album_game_get_roller (game),
@@ -145,7 +145,7 @@ bets_action (GtkWidget  *widget,
       gtk_spin_button_update (self->bet_spins[p]);
       bets[p].chips = gtk_spin_button_get_value_as_int (self->bet_spins[p]);
     }
-  if (_pips_family_album_page_take_chips_refused (self))
+  if (_pips_family_album_page_take_typed_refused (self))
     return;
 
   /* The rules say who has not bet yet. */

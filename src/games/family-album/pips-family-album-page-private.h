@@ -66,10 +66,10 @@ struct _PipsFamilyAlbumPage
   guint                 input_cursor;
   gboolean              disposed;
 
-  /* A typed stake or bet was out of bounds in the event under way (cleared when idle): Return
-   * then does not enter it, the player sees the stake it became first. */
-  gboolean              chips_refused;
-  guint                 chips_refused_idle;
+  /* A stake, dice or bet typed was out of bounds in the event under way (cleared when idle):
+   * the Return that typed it does not enter it, the player first sees what it became. */
+  gboolean              typed_refused;
+  guint                 typed_refused_idle;
 };
 
 /* pips-family-album-page.c */
@@ -81,8 +81,8 @@ void                 _pips_family_album_page_reset_input (PipsFamilyAlbumPage *s
 void                 _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class);
 void                 _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self);
 
-/* pips-family-album-page.c: the stake or bet fields */
-gboolean             _pips_family_album_page_take_chips_refused (PipsFamilyAlbumPage *self);
+/* pips-family-album-page.c: the stake, dice and bet fields */
+gboolean             _pips_family_album_page_take_typed_refused (PipsFamilyAlbumPage *self);
 
 /* pips-family-album-page.c: the album editor */
 void                 _pips_family_album_page_edit_album (PipsFamilyAlbumPage *self);

@@ -100,38 +100,38 @@ chance_text (const PipsFamilyAlbumPicture *picture,
 /* The stake, the dice and the bets: a number typed beyond what the rules allow */
 
 static void
-chips_refused_idle_cb (gpointer data)
+typed_refused_idle_cb (gpointer data)
 {
   PipsFamilyAlbumPage *self = data;
 
-  self->chips_refused_idle = 0;
-  self->chips_refused = FALSE;
+  self->typed_refused_idle = 0;
+  self->typed_refused = FALSE;
 }
 
-/* Whether a stake or bet typed was out of bounds in the event under way (the Return that
- * entered it): then the stake is not entered, the player first sees what it became. */
+/* Whether a stake, dice or bet typed was out of bounds in the event under way (the Return that
+ * entered it): then the entry is not made, the player first sees what it became. */
 gboolean
-_pips_family_album_page_take_chips_refused (PipsFamilyAlbumPage *self)
+_pips_family_album_page_take_typed_refused (PipsFamilyAlbumPage *self)
 {
-  gboolean refused = self->chips_refused;
+  gboolean refused = self->typed_refused;
 
-  self->chips_refused = FALSE;
-  g_clear_handle_id (&self->chips_refused_idle, g_source_remove);
+  self->typed_refused = FALSE;
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
 
   return refused;
 }
 
 /* Marks the entry under way as refused until the main loop is idle (see
- * _pips_family_album_page_take_chips_refused()). */
+ * _pips_family_album_page_take_typed_refused()). */
 static void
 refuse_typed (PipsFamilyAlbumPage *self,
               const char          *message)
 {
   pips_game_page_refuse (PIPS_GAME_PAGE (self), message);
 
-  self->chips_refused = TRUE;
-  g_clear_handle_id (&self->chips_refused_idle, g_source_remove);
-  self->chips_refused_idle = g_idle_add_once (chips_refused_idle_cb, self);
+  self->typed_refused = TRUE;
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
+  self->typed_refused_idle = g_idle_add_once (typed_refused_idle_cb, self);
 }
 
 /* A spin button's reading of a typed stake or bet (its "input" signal). A number out of bounds
@@ -946,7 +946,7 @@ pips_family_album_page_dispose (GObject *object)
   PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
 
   self->disposed = TRUE;
-  g_clear_handle_id (&self->chips_refused_idle, g_source_remove);
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_FAMILY_ALBUM_PAGE);
   self->dice_entry = NULL;
