@@ -14,6 +14,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
 #include "pips-family-album-editor.h"
 #include "pips-family-album-page.h"
@@ -125,7 +126,8 @@ shows_row (GtkWidget  *page,
   return FALSE;
 }
 
-/* Whether the page shows a label with this text (and it and its parents are visible). */
+/* Whether the page shows a label with this text (and it and its parents are visible, also in
+ * a stack: its pages not shown are not child-visible). */
 static gboolean
 shows_label (GtkWidget  *widget,
              const char *text)
@@ -133,7 +135,7 @@ shows_label (GtkWidget  *widget,
   for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (!gtk_widget_get_visible (child))
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
         continue;
       if (GTK_IS_LABEL (child) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
         return TRUE;
@@ -170,6 +172,72 @@ assert_fits_360 (GtkWidget  *page,
   if (min_page > 360 || min_content > 360)
     g_error ("%s: the page needs %d px (its content %d px), more than 360 px",
              what, min_page, min_content);
+}
+
+/* How many widgets of @type the page shows (they and their parents visible). */
+static guint
+count_shown (GtkWidget *widget,
+             GType      type)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (!gtk_widget_get_visible (child) || !gtk_widget_get_child_visible (child))
+        continue;
+      if (G_TYPE_CHECK_INSTANCE_TYPE (child, type))
+        n++;
+      n += count_shown (child, type);
+    }
+
+  return n;
+}
+
+/* The bettors' stake fields, in seat order (the roller's too, hidden). */
+static void
+collect_bet_spins (GtkWidget *widget,
+                   GPtrArray *spins)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_SPIN_BUTTON (child) && gtk_widget_get_ancestor (child, ADW_TYPE_SPIN_ROW) == NULL)
+        g_ptr_array_add (spins, child);
+      collect_bet_spins (child, spins);
+    }
+}
+
+static GtkWidget *
+find_spin_row (GtkWidget  *widget,
+               const char *title)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found;
+
+      if (ADW_IS_SPIN_ROW (child) &&
+          g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (child)), title) == 0)
+        return child;
+      if ((found = find_spin_row (child, title)) != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Types @text into @field and presses Return there, as a player does. */
+static void
+type_and_return (GtkWidget  *window,
+                 GtkWidget  *field,
+                 const char *text)
+{
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+  g_assert_true (gtk_widget_grab_focus (field));
+  pips_ui_test_settle ();
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_settle ();
 }
 
 /* Tests */
@@ -313,6 +381,124 @@ test_keyboard (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* At the table: the chips' colours only while they are certain; the exact chance of the picture
+ * with the dice chosen; a stake, dice or bet typed out of bounds is said, not silently changed; the
+ * keypad names each face and its digit; the stake and the bets stay on screen until settled. */
+static void
+test_at_the_table (void)
+{
+  g_autoptr(PipsSession) session = new_session (sheet_players);
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) spins = g_ptr_array_new ();
+  PipsFamilyAlbumGame *game = game_of (session);
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 960, &window);
+  GtkWidget *stake_row = find_spin_row (page, "_Stake");
+  GtkWidget *dice_row = find_spin_row (page, "_Dice");
+  const guint8 faces[] = { H, B, B, B, L, L, L, L };
+
+  g_signal_connect (page, "add-toast", G_CALLBACK (toast_cb), toasts);
+  g_assert_nonnull (stake_row);
+  g_assert_nonnull (dice_row);
+
+  /* The deal, as the sheet has it: blue and red for the bank and each player. */
+  g_assert_cmpuint (count_shown (page, PIPS_TYPE_CHIP_COUNTER), ==, 2 * 4);
+
+  /* The chance of "Warum du kleiner…!" (1 Homer, 3 Bart) with the dice chosen, with the odds on. */
+  activate (page, "fa.choose-picture", "u", 0);
+  activate (page, "fa.dice", "u", 8);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (dice_row)) ?: "", ==, "");
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  pips_ui_test_settle ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (dice_row)), ==, "Chance to make it: 46.3 %");
+  activate (page, "fa.dice", "u", 4);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (dice_row)), ==, "Chance to make it: 3.6 %");
+  activate (page, "fa.dice", "u", 8);
+
+  /* 3 dice typed for a picture of 4 to 8: said, not entered. */
+  type_and_return (window, dice_row, "3");
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (toasts, 0), ==,
+                   "“Warum du kleiner…!” is thrown with 4 to 8 dice, not 3: the dice are now 4");
+  g_assert_cmpint (pips_family_album_game_get_awaiting (game), ==, PIPS_FAMILY_ALBUM_AWAIT_STAKE);
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (dice_row)), ==, 4);
+  activate (page, "fa.dice", "u", 8);
+  g_ptr_array_set_size (toasts, 0);
+
+  /* A stake of 7 typed: said, and not entered with that Return; the next Return stakes 5. */
+  type_and_return (window, stake_row, "7");
+  g_assert_cmpuint (toasts->len, ==, 1);
+  g_assert_cmpstr (g_ptr_array_index (toasts, 0), ==, "A stake is 1 to 5 chips: the stake is now 5");
+  g_assert_cmpint (pips_family_album_game_get_awaiting (game), ==, PIPS_FAMILY_ALBUM_AWAIT_STAKE);
+  g_assert_cmpfloat (adw_spin_row_get_value (ADW_SPIN_ROW (stake_row)), ==, 5);
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_settle ();
+  g_assert_cmpint (pips_family_album_game_get_awaiting (game), ==, PIPS_FAMILY_ALBUM_AWAIT_BETS);
+  g_assert_cmpuint (pips_family_album_game_get_stake (game), ==, 5);
+  g_assert_cmpuint (pips_family_album_game_get_n_dice (game), ==, 8);
+
+  /* The bettors see the chance too. A bet of 9 typed: said, not placed. */
+  g_assert_true (shows_label (page, "“Warum du kleiner…!” · 5 chips · 8 dice · chance 46.3 %"));
+  collect_bet_spins (page, spins);
+  g_assert_cmpuint (spins->len, ==, 3);
+  activate (page, "fa.bet-side", "(us)", 1, "yes");
+  activate (page, "fa.bet-side", "(us)", 2, "no");
+  type_and_return (window, g_ptr_array_index (spins, 1), "9");
+  g_assert_cmpuint (toasts->len, ==, 2);
+  g_assert_cmpstr (g_ptr_array_index (toasts, 1), ==, "A stake is 1 to 5 chips: the stake is now 5");
+  g_assert_cmpint (pips_family_album_game_get_awaiting (game), ==, PIPS_FAMILY_ALBUM_AWAIT_BETS);
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_settle ();
+  g_assert_cmpint (pips_family_album_game_get_awaiting (game), ==, PIPS_FAMILY_ALBUM_AWAIT_THROW);
+  g_assert_cmpuint (pips_family_album_game_get_bet (game, 1).chips, ==, 5);
+  g_assert_cmpuint (pips_family_album_game_get_bet (game, 2).chips, ==, 1);
+
+  /* While Ralf throws: the stake and the bets, until they are settled. */
+  g_assert_true (shows_label (page, "Stake · 5 chips"));
+  g_assert_true (shows_label (page, "Yes · 5 chips"));
+  g_assert_true (shows_label (page, "No · 1 chip"));
+  g_assert_true (shows_label (page, "“Warum du kleiner…!” · 5 chips · 8 dice · chance 46.3 %"));
+
+  /* The keypad names each face and the digit that types it. */
+  for (guint f = 1; f <= 6; f++)
+    {
+      g_autofree char *digit = g_strdup_printf ("%u", f);
+
+      g_assert_true (shows_label (page, pips_family_album_face_get_name (f)));
+      g_assert_true (shows_label (page, digit));
+    }
+  activate (page, "fa.face", "u", M);
+  pips_ui_test_assert_entry_faces (get_entry (page), "2.......");
+  activate (page, "fa.backspace", NULL);
+  pips_ui_test_assert_entry_faces (get_entry (page), "........");
+
+  /* Rolling: the bets stay. */
+  g_assert_true (gtk_widget_activate_action (page, "fa.roll", NULL));
+  g_assert_true (pips_game_page_get_rolling (PIPS_GAME_PAGE (page)));
+  pips_ui_test_iterate ();
+  g_assert_true (shows_label (page, "Yes · 5 chips"));
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_game_page_get_rolling (PIPS_GAME_PAGE (page)));
+  pips_ui_test_settle ();
+  g_assert_true (shows_label (page, "Yes · 5 chips"));
+
+  /* Return in the dice enters the throw. Settled: the settlement shows, and the chips alone
+   * (their colours are not known now). */
+  pips_dice_entry_set_faces (get_entry (page), faces, 8);
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_settle ();
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), GTK_WIDGET (get_entry (page))));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  pips_ui_test_settle ();
+  g_assert_cmpuint (pips_family_album_game_get_n_throws (game), ==, 1);
+  g_assert_false (shows_label (page, "Yes · 5 chips"));
+  g_assert_true (shows_row (page, "Yes · Heike gets 5 chips from the bank"));
+  g_assert_cmpuint (count_shown (page, PIPS_TYPE_CHIP_COUNTER), ==, 0);
+  g_assert_true (shows_label (page, "15"));
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
+
 /* At 360 px the page stacks and nothing needs more room, at every step (also in German). */
 static void
 test_narrow (void)
@@ -406,6 +592,7 @@ main (int   argc,
 
   g_test_add_func ("/family-album-page/turn", test_turn);
   g_test_add_func ("/family-album-page/keyboard", test_keyboard);
+  g_test_add_func ("/family-album-page/at-the-table", test_at_the_table);
   g_test_add_func ("/family-album-page/narrow", test_narrow);
   g_test_add_func ("/family-album-page/editor", test_editor);
 

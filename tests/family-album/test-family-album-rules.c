@@ -172,19 +172,12 @@ test_setup (void)
                                              (const char *[]) { "Ann", "Bob", NULL }, NULL);
   g_autoptr(GPtrArray) setup = pips_game_list_setup_events (fresh, 0, FALSE);
   PipsTurn turn;
-  guint blue, red;
 
   assert_chips (three, (gint64[]) { 10, 10, 10 }, 60);
   g_assert_cmpuint (pips_family_album_game_get_stake_limit (three), ==, 5);
   g_assert_cmpint (pips_family_album_game_get_total_chips (three), ==, 90);
   assert_chips (two, (gint64[]) { 15, 15 }, 20);
   g_assert_cmpuint (pips_family_album_game_get_stake_limit (two), ==, 10);
-  pips_family_album_split_chips (15, &blue, &red);
-  g_assert_cmpuint (blue, ==, 3);
-  g_assert_cmpuint (red, ==, 0);
-  pips_family_album_split_chips (13, &blue, &red);
-  g_assert_cmpuint (blue, ==, 2);
-  g_assert_cmpuint (red, ==, 3);
 
   /* The table's setup: the album (here the example, as the isolated data folder has none),
    * then the chips; the table acts, no player. */
@@ -208,6 +201,130 @@ test_setup (void)
   pips_game_get_turn (PIPS_GAME (three), &turn);
   g_assert_cmpuint (turn.may_act, ==, 1);
   g_assert_true (pips_turn_expects (&turn, "stake"));
+}
+
+/* The blue and red chips of @place ("bank" or a player's index) as the summary and the standings
+ * show them: "-" where they are not shown. */
+static char *
+colours_of (PipsFamilyAlbumGame *game,
+            int                  place)
+{
+  g_autoptr(JsonObject) state = pips_game_dup_summary (PIPS_GAME (game));
+  JsonObject *chips;
+
+  if (place == BANK)
+    chips = json_object_get_object_member (state, "bank");
+  else
+    chips = json_array_get_object_element (json_object_get_array_member (state, "players"), place);
+
+  if (!json_object_has_member (chips, "blue"))
+    {
+      g_assert_false (json_object_has_member (chips, "red"));
+      return g_strdup ("-");
+    }
+
+  return g_strdup_printf ("%" G_GINT64_FORMAT " blue, %" G_GINT64_FORMAT " red",
+                          json_object_get_int_member (chips, "blue"),
+                          json_object_get_int_member (chips, "red"));
+}
+
+/* Each player's standing detail, "-" for none. */
+static char *
+details_of (PipsFamilyAlbumGame *game)
+{
+  g_autoptr(GListModel) standings = pips_game_dup_standings (PIPS_GAME (game));
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+      const char *detail = pips_standing_get_detail (standing);
+
+      g_string_append_printf (text, "%s%s: %s", i > 0 ? "; " : "", pips_standing_get_name (standing),
+                              detail != NULL ? detail : "-");
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+#define assert_colours(game, place, expected) \
+  G_STMT_START { \
+    g_autofree char *colours_ = colours_of ((game), (place)); \
+    g_assert_cmpstr (colours_, ==, (expected)); \
+  } G_STMT_END
+
+#define assert_details(game, expected) \
+  G_STMT_START { \
+    g_autofree char *details_ = details_of (game); \
+    g_assert_cmpstr (details_, ==, (expected)); \
+  } G_STMT_END
+
+/* The chips' colours are never shown wrong: the sheet's deal (1 blue and 5 red each, 2 blue and
+ * 5 red for two players; the bank keeps the rest of its 10 blue chips), and after the first
+ * settlement, when a table pays as it can, the chips alone — unless the game has too few red
+ * chips to make change, and a count has only one split. */
+static void
+test_chip_colours (void)
+{
+  g_autoptr(PipsFamilyAlbumGame) three = new_game (sheet_players, NULL, NULL);
+  g_autoptr(PipsFamilyAlbumGame) two = new_game ((const char *[]) { "Ann", "Bob", NULL }, NULL, NULL);
+  g_autoptr(PipsFamilyAlbumGame) no_red = new_game ((const char *[]) { "Ann", "Bob", NULL },
+                                                    "{\"bank-red\":0}", NULL);
+  g_autoptr(PipsFamilyAlbumGame) few_red = new_game ((const char *[]) { "Ann", "Bob", "Cid", "Dee", NULL },
+                                                     "{\"bank-red\":12}", NULL);
+  g_autoptr(PipsGame) fresh = pips_game_new (&pips_family_album_game_info,
+                                             (const char *[]) { "Ann", "Bob", NULL }, NULL);
+  guint blue, red;
+
+  /* Before the deal the bank holds every chip. */
+  g_assert_true (pips_family_album_game_get_split (PIPS_FAMILY_ALBUM_GAME (fresh), BANK, &blue, &red));
+  g_assert_cmpuint (blue, ==, 10);
+  g_assert_cmpuint (red, ==, 40);
+
+  /* The deal, as the sheet has it. */
+  assert_colours (three, BANK, "7 blue, 25 red");
+  for (guint p = 0; p < 3; p++)
+    assert_colours (three, p, "1 blue, 5 red");
+  assert_details (three, "Ralf: 1 blue, 5 red; Heike: 1 blue, 5 red; Anke: 1 blue, 5 red");
+  assert_colours (two, BANK, "6 blue, 30 red");
+  assert_colours (two, 0, "2 blue, 5 red");
+  assert_colours (two, 1, "2 blue, 5 red");
+
+  /* After a settlement: Ralf's 2 chips from the bank may be 2 red ones or a blue one with 3 red
+   * back; the chips alone. */
+  apply_ok (three, pips_family_album_build_stake (0, BART, 2, 1));
+  assert_colours (three, 0, "1 blue, 5 red");
+  apply_ok (three, bets2 (1, YES, 1, 2, NO, 3));
+  apply_ok (three, throw_of (0, (guint8[]) { B }, 1));
+  g_assert_false (pips_family_album_game_get_split (three, 0, &blue, &red));
+  g_assert_cmpuint (blue, ==, 0);
+  for (guint p = 0; p < 3; p++)
+    assert_colours (three, p, "-");
+  assert_colours (three, BANK, "-");
+  assert_details (three, "Ralf: -; Heike: -; Anke: -");
+
+  /* No red chips: every count is blue chips only, from the deal on. */
+  assert_colours (no_red, BANK, "4 blue, 0 red");
+  assert_colours (no_red, 0, "3 blue, 0 red");
+  apply_ok (no_red, pips_family_album_build_stake (0, BART, 5, 1));
+  apply_ok (no_red, bets2 (1, NO, 10, 0, NONE_SIDE, 0));
+  apply_ok (no_red, throw_of (0, (guint8[]) { L }, 1));
+  assert_chips (no_red, (gint64[]) { 10, 25 }, 15);
+  assert_colours (no_red, 0, "2 blue, 0 red");
+  assert_colours (no_red, 1, "5 blue, 0 red");
+  assert_colours (no_red, BANK, "3 blue, 0 red");
+  /* A count no chips can make (the rules count in red chips) shows no split. */
+  apply_ok (no_red, pips_family_album_build_stake (1, BART, 3, 1));
+  apply_ok (no_red, bets2 (0, YES, 2, 0, NONE_SIDE, 0));
+  apply_ok (no_red, throw_of (1, (guint8[]) { L }, 1));
+  assert_chips (no_red, (gint64[]) { 8, 22 }, 20);
+  assert_colours (no_red, 0, "-");
+  assert_colours (no_red, 1, "-");
+  assert_colours (no_red, BANK, "4 blue, 0 red");
+
+  /* Too few red chips for the sheet's deal: the table deals as it can. */
+  assert_colours (few_red, 0, "-");
+  assert_colours (few_red, BANK, "-");
 }
 
 /* The sheet's example for three players, throw by throw, with every line of both settlements. */
@@ -502,7 +619,8 @@ test_end_inside_settlement (void)
 
     g_assert_cmpstr (pips_standing_get_name (first), ==, "Heike");
     g_assert_cmpstr (pips_standing_get_status (first), ==, "Won");
-    g_assert_cmpstr (pips_standing_get_detail (first), ==, "3 blue, 2 red");
+    /* Who holds which colours is not known after the deal: the chips alone. */
+    g_assert_null (pips_standing_get_detail (first));
     g_assert_cmpstr (pips_standing_get_name (last), ==, "Ralf");
     g_assert_cmpuint (pips_standing_get_rank (last), ==, 3);
     g_assert_cmpstr (pips_standing_get_status (last), ==, "Out of chips");
@@ -751,6 +869,7 @@ main (int   argc,
   g_test_init (&argc, &argv, G_TEST_OPTION_ISOLATE_DIRS, NULL);
 
   g_test_add_func ("/family-album/rules/setup", test_setup);
+  g_test_add_func ("/family-album/rules/chip-colours", test_chip_colours);
   g_test_add_func ("/family-album/rules/sheet-example", test_sheet_example);
   g_test_add_func ("/family-album/rules/failure", test_failure);
   g_test_add_func ("/family-album/rules/settlement-order-and-bonus", test_settlement_order_and_bonus);

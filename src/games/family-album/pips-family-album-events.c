@@ -83,12 +83,12 @@ check_awaiting (PipsFamilyAlbumGame   *self,
 }
 
 /* A stake or bet: 1 to the limit, and no more than the player holds. */
-static gboolean
-check_chips (PipsFamilyAlbumGame  *self,
-             const State          *state,
-             guint                 player,
-             gint64               chips,
-             GError              **error)
+gboolean
+_pips_family_album_state_check_chips (PipsFamilyAlbumGame  *self,
+                                      const State          *state,
+                                      guint                 player,
+                                      gint64                chips,
+                                      GError              **error)
 {
   guint limit = _pips_family_album_stake_limit (self->n_players);
 
@@ -265,7 +265,7 @@ apply_stake (PipsFamilyAlbumGame  *self,
     }
   if (!_pips_family_album_state_check_picture (self, state, picture, error))
     return FALSE;
-  if (!check_chips (self, state, player, chips, error))
+  if (!_pips_family_album_state_check_chips (self, state, player, chips, error))
     return FALSE;
 
   p = &state->album.pictures[picture];
@@ -373,7 +373,7 @@ apply_bets (PipsFamilyAlbumGame  *self,
                        _("“%s” is not a side: a bet is yes or no"), side);
           return FALSE;
         }
-      if (!check_chips (self, state, player, chips, error))
+      if (!_pips_family_album_state_check_chips (self, state, player, chips, error))
         return FALSE;
       bets[player].chips = chips;
     }

@@ -57,6 +57,13 @@ stake_action (GtkWidget  *widget,
   if (selected >= self->n_picture_choices)
     return;
 
+  /* A stake or dice typed out of bounds are not entered with the Return that typed them (they
+   * became the nearest allowed, and the player is told). */
+  adw_spin_row_update (self->stake_row);
+  adw_spin_row_update (self->dice_row);
+  if (_pips_family_album_page_take_typed_refused (self))
+    return;
+
   pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_stake (pips_family_album_game_get_roller (game),
                                                      self->picture_choices[selected],
                                                      adw_spin_row_get_value (self->stake_row),
@@ -138,6 +145,8 @@ bets_action (GtkWidget  *widget,
       gtk_spin_button_update (self->bet_spins[p]);
       bets[p].chips = gtk_spin_button_get_value_as_int (self->bet_spins[p]);
     }
+  if (_pips_family_album_page_take_typed_refused (self))
+    return;
 
   /* The rules say who has not bet yet. */
   pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_bets (bets, n));
@@ -165,6 +174,28 @@ throw_action (GtkWidget  *widget,
   faces = pips_dice_entry_get_faces (self->dice_entry, &n_dice);
   pips_game_page_append_take (PIPS_GAME_PAGE (self), pips_family_album_build_throw (pips_family_album_game_get_roller (game),
                                                      faces, n_dice));
+}
+
+/* The keypad of the faces: a face into the next die, or the last face out. */
+static void
+face_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->dice_entry), "dice-entry.enter", "(ub)",
+                              g_variant_get_uint32 (parameter), FALSE);
+}
+
+static void
+backspace_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+
+  gtk_widget_activate_action (GTK_WIDGET (self->dice_entry), "dice-entry.backspace", NULL);
 }
 
 /* The virtual dice (pips_game_page_roll()): they land in the entry, and the roller enters
@@ -232,6 +263,8 @@ _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self)
   gtk_widget_action_set_enabled (widget, "fa.bets", awaiting == PIPS_FAMILY_ALBUM_AWAIT_BETS);
   gtk_widget_action_set_enabled (widget, "fa.roll", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
   gtk_widget_action_set_enabled (widget, "fa.throw", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
+  gtk_widget_action_set_enabled (widget, "fa.face", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
+  gtk_widget_action_set_enabled (widget, "fa.backspace", awaiting == PIPS_FAMILY_ALBUM_AWAIT_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)));
 }
 
 /* The keys of Family Album in the shortcuts dialog. */
@@ -255,6 +288,8 @@ _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class)
   gtk_widget_class_install_action (widget_class, "fa.bet-side", "(us)", bet_side_action);
   gtk_widget_class_install_action (widget_class, "fa.bet-chips", "(uu)", bet_chips_action);
   gtk_widget_class_install_action (widget_class, "fa.bets", NULL, bets_action);
+  gtk_widget_class_install_action (widget_class, "fa.face", "u", face_action);
+  gtk_widget_class_install_action (widget_class, "fa.backspace", NULL, backspace_action);
   gtk_widget_class_install_action (widget_class, "fa.roll", NULL, roll_action);
   gtk_widget_class_install_action (widget_class, "fa.throw", NULL, throw_action);
   gtk_widget_class_install_action (widget_class, "fa.edit-album", NULL, edit_album_action);

@@ -37,6 +37,8 @@ struct _PipsFamilyAlbumPage
   AdwPreferencesGroup  *bets_group;
   GtkLabel             *throw_label;
   PipsDiceEntry        *dice_entry;
+  GtkBox               *face_keypad;
+  AdwPreferencesGroup  *throw_group;
   PipsGameOverView     *over_view;
   AdwPreferencesGroup  *last_group;
   GtkListBox           *last_list;
@@ -45,10 +47,14 @@ struct _PipsFamilyAlbumPage
   AdwActionRow         *chip_rows[N_CHIP_ROWS];
   PipsChipCounter      *blue_counters[N_CHIP_ROWS];
   PipsChipCounter      *red_counters[N_CHIP_ROWS];
+  GtkWidget            *chip_values[N_CHIP_ROWS];
+  GtkLabel             *chip_value_labels[N_CHIP_ROWS];
   AdwActionRow         *bet_rows[MAX_PLAYERS];
   GtkToggleButton      *yes_buttons[MAX_PLAYERS];
   GtkToggleButton      *no_buttons[MAX_PLAYERS];
   GtkSpinButton        *bet_spins[MAX_PLAYERS];
+  AdwActionRow         *throw_rows[MAX_PLAYERS];
+  GtkLabel             *throw_labels[MAX_PLAYERS];
   GPtrArray            *album_rows;
 
   /* The pictures the combo row offers, as indices into the album. */
@@ -59,6 +65,11 @@ struct _PipsFamilyAlbumPage
   /* The entry under way belongs to this cursor of the session; any change starts it afresh. */
   guint                 input_cursor;
   gboolean              disposed;
+
+  /* A stake, dice or bet typed was out of bounds in the event under way (cleared when idle):
+   * the Return that typed it does not enter it, the player first sees what it became. */
+  gboolean              typed_refused;
+  guint                 typed_refused_idle;
 };
 
 /* pips-family-album-page.c */
@@ -69,6 +80,9 @@ void                 _pips_family_album_page_reset_input (PipsFamilyAlbumPage *s
 /* pips-family-album-page-actions.c */
 void                 _pips_family_album_page_class_actions_init (GtkWidgetClass *widget_class);
 void                 _pips_family_album_page_update_actions (PipsFamilyAlbumPage *self);
+
+/* pips-family-album-page.c: the stake, dice and bet fields */
+gboolean             _pips_family_album_page_take_typed_refused (PipsFamilyAlbumPage *self);
 
 /* pips-family-album-page.c: the album editor */
 void                 _pips_family_album_page_edit_album (PipsFamilyAlbumPage *self);

@@ -21,8 +21,11 @@
  * applies it through the rules or refuses it (shown in a toast).
  *
  * A turn flows in one place: the roller's picture, stake and dice, then one row per other
- * player (yes or no, and the stake), then the faces as they lie (a picture keypad) or a virtual
- * roll; the settlement of the last throw stays shown, line by line, under the next step.
+ * player (yes or no, and the stake), then the faces as they lie (the page's own keypad, each
+ * face with its digit and name) or a virtual roll, with the stake and the bets shown until they
+ * are settled; the settlement of the last throw stays shown, line by line, under the next step.
+ * With the odds on, the exact chance of the picture with the dice chosen is shown at each step.
+ * The chips show their blue and red only while these are certain (update_chips()).
  *
  * Layout: wide windows show the chips and the album on the left and the turn on the right; below
  * 720 sp everything stacks, the turn right under the chips.
@@ -66,6 +69,164 @@ format_chips (gint64 chips)
   return g_strdup_printf (ngettext ("%u chip", "%u chips", (gulong) chips), (guint) chips);
 }
 
+/* The exact chance that @n_dice dice make @picture, in per cent ("42.1"), for the tables that
+ * want the odds: one decimal, and never a rounded 0 or 100 for what may or may not happen. */
+static char *
+chance_text (const PipsFamilyAlbumPicture *picture,
+             guint                         n_dice)
+{
+  guint64 made = pips_family_album_picture_count_covering (picture, n_dice);
+  guint64 all = 1;
+  double percent;
+
+  for (guint i = 0; i < n_dice; i++)
+    all *= 6;
+  percent = 100.0 * (double) made / (double) all;
+
+  if (made == 0)
+    return g_strdup ("0");
+  if (made == all)
+    return g_strdup ("100");
+  if (percent < 0.05)
+    /* Translators: a chance below 0.1 per cent */
+    return g_strdup_printf (_("under %.1f"), 0.1);
+  if (percent >= 99.95)
+    /* Translators: a chance above 99.9 per cent, but not certain */
+    return g_strdup_printf (_("over %.1f"), 99.9);
+
+  return g_strdup_printf ("%.1f", percent);
+}
+
+/* The stake, the dice and the bets: a number typed beyond what the rules allow */
+
+static void
+typed_refused_idle_cb (gpointer data)
+{
+  PipsFamilyAlbumPage *self = data;
+
+  self->typed_refused_idle = 0;
+  self->typed_refused = FALSE;
+}
+
+/* Whether a stake, dice or bet typed was out of bounds in the event under way (the Return that
+ * entered it): then the entry is not made, the player first sees what it became. */
+gboolean
+_pips_family_album_page_take_typed_refused (PipsFamilyAlbumPage *self)
+{
+  gboolean refused = self->typed_refused;
+
+  self->typed_refused = FALSE;
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
+
+  return refused;
+}
+
+/* Marks the entry under way as refused until the main loop is idle (see
+ * _pips_family_album_page_take_typed_refused()). */
+static void
+refuse_typed (PipsFamilyAlbumPage *self,
+              const char          *message)
+{
+  pips_game_page_refuse (PIPS_GAME_PAGE (self), message);
+
+  self->typed_refused = TRUE;
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
+  self->typed_refused_idle = g_idle_add_once (typed_refused_idle_cb, self);
+}
+
+/* A spin button's reading of a typed stake or bet (its "input" signal). A number out of bounds
+ * becomes the nearest allowed, as a spin button does, but not without a word: the rule it broke
+ * is said ("A stake is 1 to 5 chips: the stake is now 5"). */
+static int
+read_typed_chips (PipsFamilyAlbumPage *self,
+                  guint                player,
+                  const char          *text,
+                  GtkAdjustment       *adjustment,
+                  double              *new_value)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+  g_autofree char *typed_text = g_strstrip (g_strdup (text));
+  g_autofree char *message = NULL;
+  g_autoptr(GError) error = NULL;
+  double lower = gtk_adjustment_get_lower (adjustment);
+  double upper = gtk_adjustment_get_upper (adjustment);
+  gint64 typed;
+
+  if (!g_ascii_string_to_signed (typed_text, 10, G_MININT32, G_MAXINT32, &typed, NULL))
+    return FALSE;
+
+  *new_value = CLAMP ((double) typed, lower, upper);
+  if (typed >= lower && typed <= upper)
+    return TRUE;
+
+  /* The field's bounds are the rules' (reset_input()); the rules say which one was broken. */
+  if (pips_family_album_game_check_chips (game, player, typed, &error))
+    return TRUE;
+  /* Translators: the rule a typed stake broke ("A stake is 1 to 5 chips"), then the stake the
+   * field holds now */
+  message = g_strdup_printf (_("%s: the stake is now %u"), error->message, (guint) *new_value);
+  refuse_typed (self, message);
+
+  return TRUE;
+}
+
+/* The dice of a first throw, typed beyond the picture's range: said as the stake is. */
+static int
+dice_input_cb (AdwSpinRow          *row,
+               double              *new_value,
+               PipsFamilyAlbumPage *self)
+{
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (_pips_family_album_page_get_game (self));
+  GtkAdjustment *adjustment = adw_spin_row_get_adjustment (row);
+  g_autofree char *typed_text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autofree char *rule = NULL;
+  g_autofree char *message = NULL;
+  guint selected = adw_combo_row_get_selected (self->picture_row);
+  const PipsFamilyAlbumPicture *picture;
+  gint64 typed;
+
+  if (selected >= self->n_picture_choices ||
+      !g_ascii_string_to_signed (typed_text, 10, G_MININT32, G_MAXINT32, &typed, NULL))
+    return FALSE;
+
+  *new_value = CLAMP ((double) typed, gtk_adjustment_get_lower (adjustment), gtk_adjustment_get_upper (adjustment));
+  if (typed == *new_value)
+    return TRUE;
+
+  picture = &album->pictures[self->picture_choices[selected]];
+  /* Translators: %s is a picture's title; the %u are numbers of dice */
+  rule = g_strdup_printf (_("“%s” is thrown with %u to %u dice, not %d"), picture->title,
+                          (guint) picture->min_dice, (guint) picture->max_dice, (int) typed);
+  /* Translators: the rule the dice typed broke, then the dice the field holds now */
+  message = g_strdup_printf (_("%s: the dice are now %u"), rule, (guint) *new_value);
+  refuse_typed (self, message);
+
+  return TRUE;
+}
+
+static int
+stake_input_cb (AdwSpinRow          *row,
+                double              *new_value,
+                PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+
+  return read_typed_chips (self, pips_family_album_game_get_roller (game),
+                           gtk_editable_get_text (GTK_EDITABLE (row)),
+                           adw_spin_row_get_adjustment (row), new_value);
+}
+
+static int
+bet_input_cb (GtkSpinButton       *spin,
+              double              *new_value,
+              PipsFamilyAlbumPage *self)
+{
+  guint player = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (spin), "pips-player"));
+
+  return read_typed_chips (self, player, gtk_editable_get_text (GTK_EDITABLE (spin)),
+                           gtk_spin_button_get_adjustment (spin), new_value);
+}
+
 /* Building the page */
 
 static void
@@ -76,6 +237,10 @@ create_chip_row (PipsFamilyAlbumPage *self,
   GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 12);
   GtkWidget *blue = pips_chip_counter_new (_("blue"), 0);
   GtkWidget *red = pips_chip_counter_new (_("red"), 0);
+  GtkWidget *value = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  GtkWidget *value_count = gtk_label_new (NULL);
+  /* Translators: under a number of chips whose colours are not known (counted in red chips) */
+  GtkWidget *value_unit = gtk_label_new (_("chips"));
 
   gtk_widget_add_css_class (blue, "blue");
   gtk_widget_add_css_class (red, "red");
@@ -84,12 +249,28 @@ create_chip_row (PipsFamilyAlbumPage *self,
   gtk_box_append (GTK_BOX (box), blue);
   gtk_box_append (GTK_BOX (box), red);
 
+  /* The chips alone, where their colours are not certain (see update_chips()). */
+  gtk_widget_add_css_class (value_count, "title-3");
+  gtk_widget_add_css_class (value_count, "numeric");
+  gtk_label_set_xalign (GTK_LABEL (value_count), 0);
+  gtk_widget_add_css_class (value_unit, "caption");
+  gtk_label_set_xalign (GTK_LABEL (value_unit), 0);
+  gtk_accessible_update_state (GTK_ACCESSIBLE (value), GTK_ACCESSIBLE_STATE_HIDDEN, TRUE, -1);
+  gtk_widget_set_valign (value, GTK_ALIGN_CENTER);
+  gtk_widget_set_margin_end (value, 10);
+  gtk_widget_set_visible (value, FALSE);
+  gtk_box_append (GTK_BOX (value), value_count);
+  gtk_box_append (GTK_BOX (value), value_unit);
+  gtk_box_append (GTK_BOX (box), value);
+
   self->chip_rows[row] = ADW_ACTION_ROW (adw_action_row_new ());
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->chip_rows[row]), title);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (self->chip_rows[row]), FALSE);
   adw_action_row_add_suffix (self->chip_rows[row], box);
   self->blue_counters[row] = PIPS_CHIP_COUNTER (blue);
   self->red_counters[row] = PIPS_CHIP_COUNTER (red);
+  self->chip_values[row] = value;
+  self->chip_value_labels[row] = GTK_LABEL (value_count);
   adw_preferences_group_add (self->chips_group, GTK_WIDGET (self->chip_rows[row]));
 }
 
@@ -127,6 +308,8 @@ create_bet_row (PipsFamilyAlbumPage *self,
   gtk_box_append (GTK_BOX (sides), no);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  g_object_set_data (G_OBJECT (spin), "pips-player", GUINT_TO_POINTER (player));
+  g_signal_connect (spin, "input", G_CALLBACK (bet_input_cb), self);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player_name (self, player));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -140,6 +323,73 @@ create_bet_row (PipsFamilyAlbumPage *self,
   self->bet_spins[player] = GTK_SPIN_BUTTON (spin);
 }
 
+/* A player's line of the throw under way: the stake or the bet, until the throw is settled. */
+static void
+create_throw_row (PipsFamilyAlbumPage *self,
+                  guint                player)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *label = gtk_label_new (NULL);
+
+  gtk_widget_add_css_class (label, "numeric");
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player_name (self, player));
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  adw_preferences_group_add (self->throw_group, row);
+
+  self->throw_rows[player] = ADW_ACTION_ROW (row);
+  self->throw_labels[player] = GTK_LABEL (label);
+}
+
+/* The keypad of the faces: each button has the digit that types the face, its picture and its
+ * name, as the dice are not known by their pictures alone. */
+static void
+create_face_keypad (PipsFamilyAlbumPage *self)
+{
+  for (guint f = PIPS_FAMILY_ALBUM_FACE_HOMER; f <= PIPS_FAMILY_ALBUM_FACE_JOKER; f++)
+    {
+      const char *name = pips_family_album_face_get_name (f);
+      GtkWidget *button = gtk_button_new ();
+      GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
+      GtkWidget *top = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 2);
+      g_autofree char *digit_text = g_strdup_printf ("%u", f);
+      GtkWidget *digit = gtk_label_new (digit_text);
+      GtkWidget *image = gtk_image_new_from_icon_name (face_icons[f - 1]);
+      GtkWidget *label = gtk_label_new (name);
+      /* Translators: a keypad button: a face of the picture dice, then the digit that types it */
+      g_autofree char *tooltip = g_strdup_printf (_("Enter %s (%u)"), name, f);
+
+      gtk_widget_add_css_class (digit, "digit");
+      gtk_widget_add_css_class (digit, "caption-heading");
+      gtk_widget_add_css_class (digit, "dim-label");
+      gtk_widget_set_valign (digit, GTK_ALIGN_START);
+      gtk_image_set_pixel_size (GTK_IMAGE (image), 24);
+      gtk_widget_set_halign (top, GTK_ALIGN_CENTER);
+      gtk_box_append (GTK_BOX (top), digit);
+      gtk_box_append (GTK_BOX (top), image);
+
+      gtk_widget_add_css_class (label, "caption");
+      gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+      gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+      gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_CENTER);
+      gtk_label_set_max_width_chars (GTK_LABEL (label), 6);
+      gtk_label_set_lines (GTK_LABEL (label), 3);
+      gtk_label_set_ellipsize (GTK_LABEL (label), PANGO_ELLIPSIZE_END);
+      gtk_widget_set_valign (label, GTK_ALIGN_START);
+
+      gtk_box_append (GTK_BOX (box), top);
+      gtk_box_append (GTK_BOX (box), label);
+      gtk_button_set_child (GTK_BUTTON (button), box);
+      gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_widget_add_css_class (button, "flat");
+      gtk_widget_set_tooltip_text (button, tooltip);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, tooltip, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "fa.face");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "u", f);
+      gtk_box_append (self->face_keypad, button);
+    }
+}
+
 static void
 create_player_widgets (PipsFamilyAlbumPage *self)
 {
@@ -150,7 +400,9 @@ create_player_widgets (PipsFamilyAlbumPage *self)
     {
       create_chip_row (self, p + 1, player_name (self, p));
       create_bet_row (self, p);
+      create_throw_row (self, p);
     }
+  create_face_keypad (self);
 
   for (guint f = 0; f < 6; f++)
     labels[f] = pips_family_album_face_get_name (f + 1);
@@ -160,6 +412,9 @@ create_player_widgets (PipsFamilyAlbumPage *self)
 
 /* Showing the game */
 
+/* The bank's and the players' chips. The blue and red chips are shown only while they are
+ * certain (pips_family_album_game_get_split(): the deal, until the first settlement); after that
+ * the table pays as it can, and the page shows the chips alone, counted in red chips. */
 static void
 update_chips (PipsFamilyAlbumPage *self,
               PipsFamilyAlbumGame *game)
@@ -172,12 +427,18 @@ update_chips (PipsFamilyAlbumPage *self,
       gint64 chips = row == 0 ? pips_family_album_game_get_bank (game)
                               : pips_family_album_game_get_chips (game, row - 1);
       g_autofree char *text = format_chips (chips);
+      g_autofree char *count = g_strdup_printf ("%" G_GINT64_FORMAT, chips);
       guint blue, red;
+      gboolean split = pips_family_album_game_get_split (game, row == 0 ? PIPS_FAMILY_ALBUM_BANK : (int) row - 1,
+                                                         &blue, &red);
 
-      pips_family_album_split_chips (chips, &blue, &red);
       adw_action_row_set_subtitle (self->chip_rows[row], text);
       pips_chip_counter_set_count (self->blue_counters[row], blue);
       pips_chip_counter_set_count (self->red_counters[row], red);
+      gtk_widget_set_visible (GTK_WIDGET (self->blue_counters[row]), split);
+      gtk_widget_set_visible (GTK_WIDGET (self->red_counters[row]), split);
+      gtk_label_set_label (self->chip_value_labels[row], count);
+      gtk_widget_set_visible (self->chip_values[row], !split);
       if (row > 0 && (int) row - 1 == roller)
         gtk_widget_add_css_class (GTK_WIDGET (self->chip_rows[row]), "accent");
       else
@@ -330,6 +591,98 @@ update_last (PipsFamilyAlbumPage *self,
     }
 }
 
+/* The throw under way in a line: "“Bart” · 2 chips · 3 dice", and its chance where the odds
+ * are shown. */
+static char *
+dup_throw_description (PipsFamilyAlbumPage *self,
+                       PipsFamilyAlbumGame *game)
+{
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  int picture = pips_family_album_game_get_picture (game);
+  guint stake = pips_family_album_game_get_stake (game);
+  guint n_dice = pips_family_album_game_get_n_dice (game);
+  g_autofree char *dice = NULL;
+  g_autofree char *description = NULL;
+  g_autofree char *chance = NULL;
+
+  if (picture < 0)
+    return NULL;
+
+  /* Translators: how many dice are thrown, in the line of a stake */
+  dice = g_strdup_printf (ngettext ("%u die", "%u dice", n_dice), n_dice);
+  /* Translators: a picture's title, the chips staked on it and the dice ("3 dice") */
+  description = g_strdup_printf (ngettext ("“%s” · %u chip · %s", "“%s” · %u chips · %s", stake),
+                                 album->pictures[picture].title, stake, dice);
+  if (!pips_game_page_get_show_odds (PIPS_GAME_PAGE (self)))
+    return g_steal_pointer (&description);
+
+  chance = chance_text (&album->pictures[picture], n_dice);
+  /* Translators: the line of a stake ("“Bart” · 2 chips · 3 dice"), then the exact chance in per
+   * cent that the dice make the picture ("42.1") */
+  return g_strdup_printf (_("%s · chance %s %%"), description, chance);
+}
+
+/* While the roller throws, the stake and every bet stay on screen until they are settled. */
+static void
+update_throw_group (PipsFamilyAlbumPage *self,
+                    PipsFamilyAlbumGame *game)
+{
+  guint roller = pips_family_album_game_get_roller (game);
+  g_autofree char *description = dup_throw_description (self, game);
+
+  adw_preferences_group_set_description (self->throw_group, description);
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      PipsFamilyAlbumBet bet = pips_family_album_game_get_bet (game, p);
+      g_autofree char *text = NULL;
+
+      if (p == roller)
+        {
+          guint stake = pips_family_album_game_get_stake (game);
+
+          /* Translators: the roller's stake on the throw under way */
+          text = g_strdup_printf (ngettext ("Stake · %u chip", "Stake · %u chips", stake), stake);
+        }
+      else if (bet.side == PIPS_FAMILY_ALBUM_SIDE_YES)
+        /* Translators: a bet on the throw under way: the roller makes the picture */
+        text = g_strdup_printf (ngettext ("Yes · %u chip", "Yes · %u chips", bet.chips), bet.chips);
+      else if (bet.side == PIPS_FAMILY_ALBUM_SIDE_NO)
+        /* Translators: a bet on the throw under way: the roller misses */
+        text = g_strdup_printf (ngettext ("No · %u chip", "No · %u chips", bet.chips), bet.chips);
+
+      gtk_label_set_label (self->throw_labels[p], text != NULL ? text : "");
+      if (p == roller)
+        gtk_widget_add_css_class (GTK_WIDGET (self->throw_rows[p]), "accent");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (self->throw_rows[p]), "accent");
+    }
+}
+
+/* The stake being chosen: the exact chance of the picture with the dice chosen, where the odds
+ * are shown. */
+static void
+update_stake_chance (PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+  const PipsFamilyAlbum *album = pips_family_album_game_get_album (game);
+  guint selected = adw_combo_row_get_selected (self->picture_row);
+  g_autofree char *chance = NULL;
+  g_autofree char *subtitle = NULL;
+
+  if (!pips_game_page_get_show_odds (PIPS_GAME_PAGE (self)) || selected >= self->n_picture_choices)
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (self->dice_row), NULL);
+      return;
+    }
+
+  chance = chance_text (&album->pictures[self->picture_choices[selected]],
+                        (guint) adw_spin_row_get_value (self->dice_row));
+  /* Translators: under the dice of a stake: the exact chance in per cent ("42.1") that they
+   * make the picture chosen */
+  subtitle = g_strdup_printf (_("Chance to make it: %s %%"), chance);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (self->dice_row), subtitle);
+}
+
 static void
 update_turn (PipsFamilyAlbumPage *self,
              PipsFamilyAlbumGame *game)
@@ -352,6 +705,7 @@ update_turn (PipsFamilyAlbumPage *self,
                                                   player_name (self, roller));
 
         adw_preferences_group_set_title (self->stake_group, title);
+        update_stake_chance (self);
         gtk_stack_set_visible_child_name (self->turn_stack, "stake");
       }
       break;
@@ -361,16 +715,8 @@ update_turn (PipsFamilyAlbumPage *self,
         g_autofree char *title = g_strdup_printf (_("Every other player bets on %s"),
                                                   player_name (self, roller));
         g_autofree char *description = NULL;
-        g_autofree char *dice = NULL;
-        guint stake = pips_family_album_game_get_stake (game);
-        guint n_dice = pips_family_album_game_get_n_dice (game);
 
-        /* Translators: how many dice are thrown, in the line of a stake */
-        dice = g_strdup_printf (ngettext ("%u die", "%u dice", n_dice), n_dice);
-        /* Translators: a picture's title, the chips staked on it and the dice ("3 dice") */
-        description = g_strdup_printf (ngettext ("“%s” · %u chip · %s", "“%s” · %u chips · %s", stake),
-                                       picture >= 0 ? album->pictures[picture].title : "",
-                                       stake, dice);
+        description = dup_throw_description (self, game);
         adw_preferences_group_set_title (self->bets_group, title);
         adw_preferences_group_set_description (self->bets_group, description);
         for (guint p = 0; p < n_players (self); p++)
@@ -395,6 +741,7 @@ update_turn (PipsFamilyAlbumPage *self,
                                                  picture >= 0 ? album->pictures[picture].title : "");
 
         gtk_label_set_label (self->throw_label, text);
+        update_throw_group (self, game);
         if (pips_dice_entry_get_n_dice (self->dice_entry) != n_dice && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
           pips_dice_entry_set_n_dice (self->dice_entry, n_dice);
         gtk_stack_set_visible_child_name (self->turn_stack, "throw");
@@ -442,7 +789,17 @@ static void
 picture_selected_cb (PipsFamilyAlbumPage *self)
 {
   if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
-    sync_dice_row (self);
+    {
+      sync_dice_row (self);
+      update_stake_chance (self);
+    }
+}
+
+static void
+dice_changed_cb (PipsFamilyAlbumPage *self)
+{
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
+    update_stake_chance (self);
 }
 
 /* Starts the entry afresh for the step the game waits for. */
@@ -563,6 +920,19 @@ pips_family_album_page_constructed (GObject *object)
   g_menu_append (menu, _("_Edit Album…"), "fa.edit-album");
   pips_game_page_set_menu (PIPS_GAME_PAGE (self), G_MENU_MODEL (menu));
 
+  /* Return in a stake, dice or bet field enters the stake or the bets, as Return does
+   * elsewhere on the page (the field would take it for itself). */
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->stake_row),
+                                   gtk_named_action_new ("fa.stake"));
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_row),
+                                   gtk_named_action_new ("fa.stake"));
+  for (guint p = 0; p < n_players (self); p++)
+    pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->bet_spins[p]),
+                                     gtk_named_action_new ("fa.bets"));
+  /* Return in the dice enters the faces they show (a die would take it for itself). */
+  pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_entry),
+                                   gtk_named_action_new ("fa.throw"));
+
   pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
 
@@ -576,6 +946,7 @@ pips_family_album_page_dispose (GObject *object)
   PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (object);
 
   self->disposed = TRUE;
+  g_clear_handle_id (&self->typed_refused_idle, g_source_remove);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_FAMILY_ALBUM_PAGE);
   self->dice_entry = NULL;
@@ -675,7 +1046,10 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, over_view);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_group);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, face_keypad);
+  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, throw_group);
   gtk_widget_class_bind_template_callback (widget_class, picture_selected_cb);
+  gtk_widget_class_bind_template_callback (widget_class, dice_changed_cb);
 
   _pips_family_album_page_class_actions_init (widget_class);
 }
@@ -686,6 +1060,8 @@ pips_family_album_page_init (PipsFamilyAlbumPage *self)
   self->album_rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self->stake_row, "input", G_CALLBACK (stake_input_cb), self);
+  g_signal_connect (self->dice_row, "input", G_CALLBACK (dice_input_cb), self);
 }
 
 /**

@@ -74,6 +74,11 @@ gboolean    _pips_family_album_state_check_picture (PipsFamilyAlbumGame *self,
                                                   const State          *state,
                                                   guint                 picture,
                                                   GError              **error);
+gboolean    _pips_family_album_state_check_chips (PipsFamilyAlbumGame *self,
+                                                  const State          *state,
+                                                  guint                 player,
+                                                  gint64                chips,
+                                                  GError              **error);
 JsonObject *_pips_family_album_game_build_random_event (PipsGame       *game,
                                                   PipsRoller           *roller);
 const char *_pips_family_album_side_to_id        (PipsFamilyAlbumSide   side);

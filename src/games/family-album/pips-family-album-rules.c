@@ -217,9 +217,10 @@ pips_family_album_game_dup_standings (PipsGame *game)
       const char *status = NULL;
       guint blue, red;
 
-      pips_family_album_split_chips (chips, &blue, &red);
-      /* Translators: a player's chips as they count them: blue chips (worth 5) and red ones */
-      detail = g_strdup_printf (_("%u blue, %u red"), blue, red);
+      /* The blue and red chips only where they are certain (see get_split()). */
+      if (pips_family_album_game_get_split (self, p, &blue, &red))
+        /* Translators: a player's chips as they count them: blue chips (worth 5) and red ones */
+        detail = g_strdup_printf (_("%u blue, %u red"), blue, red);
       if (state->awaiting == PIPS_FAMILY_ALBUM_AWAIT_ALBUM ||
           state->awaiting == PIPS_FAMILY_ALBUM_AWAIT_DEAL)
         status = NULL;
@@ -507,6 +508,26 @@ pips_family_album_game_check_picture (PipsFamilyAlbumGame  *self,
 }
 
 /**
+ * pips_family_album_game_check_chips:
+ * @player: who stakes or bets
+ * @chips: the stake or bet
+ *
+ * Returns: whether @player may stake or bet @chips; if not, @error says why ("A stake is 1 to
+ *   5 chips", "Ralf holds only 3 chips")
+ */
+gboolean
+pips_family_album_game_check_chips (PipsFamilyAlbumGame  *self,
+                                    guint                 player,
+                                    gint64                chips,
+                                    GError              **error)
+{
+  g_return_val_if_fail (PIPS_IS_FAMILY_ALBUM_GAME (self), FALSE);
+  g_return_val_if_fail (player < self->n_players, FALSE);
+
+  return _pips_family_album_state_check_chips (self, &self->state, player, chips, error);
+}
+
+/**
  * pips_family_album_game_get_picture:
  *
  * Returns: the picture of the throw under way, or -1 before the roller has staked
@@ -581,16 +602,68 @@ pips_family_album_game_get_throw (PipsFamilyAlbumGame *self,
 }
 
 /**
- * pips_family_album_split_chips:
+ * pips_family_album_game_get_split:
+ * @place: a player, or %PIPS_FAMILY_ALBUM_BANK
+ * @blue: (out): the blue chips (worth 5 each) @place holds
+ * @red: (out): the red chips
  *
- * Counts chips as the players hold them: as many blue chips (worth 5) as fit, the rest red.
+ * Says how many blue and red chips @place holds, where the chips moved so far allow only one
+ * answer. The rules count in red chips, and a table pays a stake as it can (3 chips are 3 red
+ * ones, or a blue one and 2 red back), so after the first settlement the chips alone are
+ * certain: the split is known only
+ *  - before the deal (the bank holds 10 blue chips and the red ones),
+ *  - from the deal to the first settlement: the sheet's deal (1 blue and 5 red, 2 blue and 5 red
+ *    for two players), if the bank holds the red chips for it,
+ *  - and wherever a count has a single split: with fewer red chips in the game than a blue one
+ *    is worth (`bank-red` 0–4), the red chips cannot make change.
+ *
+ * Returns: whether the split is certain; if not, @blue and @red are 0
  */
-void
-pips_family_album_split_chips (gint64  chips,
-                               guint  *blue,
-                               guint  *red)
+gboolean
+pips_family_album_game_get_split (PipsFamilyAlbumGame *self,
+                                  int                  place,
+                                  guint               *blue,
+                                  guint               *red)
 {
-  chips = MAX (chips, 0);
-  *blue = chips / PIPS_FAMILY_ALBUM_BLUE_VALUE;
-  *red = chips % PIPS_FAMILY_ALBUM_BLUE_VALUE;
+  const State *state;
+  gint64 chips, deal_blue, deal_red, least_blue, most_blue;
+  gboolean bank;
+
+  g_return_val_if_fail (PIPS_IS_FAMILY_ALBUM_GAME (self), FALSE);
+  g_return_val_if_fail (place == PIPS_FAMILY_ALBUM_BANK || (place >= 0 && (guint) place < self->n_players),
+                        FALSE);
+  g_return_val_if_fail (blue != NULL && red != NULL, FALSE);
+
+  state = &self->state;
+  bank = place == PIPS_FAMILY_ALBUM_BANK;
+  chips = state->bank.chips[bank ? PLACE_BANK : (guint) place];
+  *blue = *red = 0;
+
+  /* Before the deal: everything in the bank. */
+  if (state->awaiting == PIPS_FAMILY_ALBUM_AWAIT_ALBUM || state->awaiting == PIPS_FAMILY_ALBUM_AWAIT_DEAL)
+    {
+      *blue = bank ? PIPS_FAMILY_ALBUM_BANK_BLUE : 0;
+      *red = bank ? (guint) self->bank_red : 0;
+      return TRUE;
+    }
+
+  /* The deal, until a throw moves chips. */
+  deal_blue = (_pips_family_album_start_chips (self->n_players) - 5) / PIPS_FAMILY_ALBUM_BLUE_VALUE;
+  deal_red = 5;
+  if (self->throws->len == 0 && self->bank_red >= deal_red * self->n_players)
+    {
+      *blue = bank ? PIPS_FAMILY_ALBUM_BANK_BLUE - deal_blue * self->n_players : deal_blue;
+      *red = bank ? self->bank_red - deal_red * self->n_players : deal_red;
+      return TRUE;
+    }
+
+  /* A single split: as few blue chips as the red ones of the game allow, as many as fit. */
+  least_blue = MAX (0, (chips - self->bank_red + PIPS_FAMILY_ALBUM_BLUE_VALUE - 1) / PIPS_FAMILY_ALBUM_BLUE_VALUE);
+  most_blue = MIN (PIPS_FAMILY_ALBUM_BANK_BLUE, chips / PIPS_FAMILY_ALBUM_BLUE_VALUE);
+  if (self->bank_red >= PIPS_FAMILY_ALBUM_BLUE_VALUE || least_blue != most_blue)
+    return FALSE;
+
+  *blue = most_blue;
+  *red = chips - most_blue * PIPS_FAMILY_ALBUM_BLUE_VALUE;
+  return TRUE;
 }

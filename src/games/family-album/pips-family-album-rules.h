@@ -162,6 +162,10 @@ gboolean                pips_family_album_game_get_made        (PipsFamilyAlbumG
 gboolean                pips_family_album_game_check_picture   (PipsFamilyAlbumGame *self,
                                                                 guint                picture,
                                                                 GError             **error);
+gboolean                pips_family_album_game_check_chips     (PipsFamilyAlbumGame *self,
+                                                                guint                player,
+                                                                gint64               chips,
+                                                                GError             **error);
 int                     pips_family_album_game_get_picture     (PipsFamilyAlbumGame *self);
 guint                   pips_family_album_game_get_stake       (PipsFamilyAlbumGame *self);
 guint                   pips_family_album_game_get_n_dice      (PipsFamilyAlbumGame *self);
@@ -187,7 +191,8 @@ JsonObject             *pips_family_album_build_throw          (guint           
                                                                 const guint8        *faces,
                                                                 guint                n_dice);
 
-void                    pips_family_album_split_chips          (gint64               chips,
+gboolean                pips_family_album_game_get_split       (PipsFamilyAlbumGame *self,
+                                                                int                  place,
                                                                 guint               *blue,
                                                                 guint               *red);
 

@@ -421,16 +421,22 @@ _pips_family_album_game_dup_sheet_text (PipsGame *game)
 
 /* The summary */
 
+/* The chips of @place, and its blue and red chips where they are certain. */
 static JsonObject *
-chips_object (gint64 chips)
+chips_object (PipsFamilyAlbumGame *self,
+              int                  place)
 {
   JsonObject *object = json_object_new ();
   guint blue, red;
 
-  pips_family_album_split_chips (chips, &blue, &red);
-  json_object_set_int_member (object, "chips", chips);
-  json_object_set_int_member (object, "blue", blue);
-  json_object_set_int_member (object, "red", red);
+  json_object_set_int_member (object, "chips",
+                              place == PIPS_FAMILY_ALBUM_BANK ? pips_family_album_game_get_bank (self)
+                                                              : pips_family_album_game_get_chips (self, place));
+  if (pips_family_album_game_get_split (self, place, &blue, &red))
+    {
+      json_object_set_int_member (object, "blue", blue);
+      json_object_set_int_member (object, "red", red);
+    }
 
   return object;
 }
@@ -522,10 +528,10 @@ _pips_family_album_game_dup_summary (PipsGame *game)
   json_object_set_int_member (summary, "total_chips", pips_family_album_game_get_total_chips (self));
   json_object_set_int_member (summary, "start_chips", _pips_family_album_start_chips (self->n_players));
   json_object_set_int_member (summary, "stake_limit", _pips_family_album_stake_limit (self->n_players));
-  json_object_set_object_member (summary, "bank", chips_object (state->bank.chips[PLACE_BANK]));
+  json_object_set_object_member (summary, "bank", chips_object (self, PIPS_FAMILY_ALBUM_BANK));
   for (guint p = 0; p < self->n_players; p++)
     {
-      JsonObject *player = chips_object (state->bank.chips[p]);
+      JsonObject *player = chips_object (self, p);
 
       json_object_set_string_member (player, "player", player_name (self, p));
       json_array_add_object_element (players, player);
