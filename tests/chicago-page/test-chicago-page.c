@@ -599,11 +599,12 @@ test_rounds (void)
   g_assert_finalize_object (page);
 }
 
-/* The players' list stays where it is whatever the lines under the names say. */
+/* The players' list stays where it is whatever the lines under the names and the round that
+ * ended say. */
 static void
 test_sheet_stays (void)
 {
-  g_autoptr(PipsSession) session = session_new (3, TRUE);
+  g_autoptr(PipsSession) session = session_new (2, TRUE);
   GtkWidget *page = page_new (session);
   GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
   /* The first list of the page: the players with their mats. */
