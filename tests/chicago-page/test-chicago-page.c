@@ -15,6 +15,7 @@
 #include "pips-chicago-page.h"
 #include "pips-chicago-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-die.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -150,6 +151,66 @@ assert_dice (PipsChicagoGame *game,
   g_assert_cmpstr (text, ==, expected);
 }
 
+/* The list of the rounds that ended (newest first). */
+static GtkListBox *
+find_rounds (GtkWidget *widget)
+{
+  if (GTK_IS_LIST_BOX (widget) &&
+      gtk_test_accessible_check_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL, "Rounds") == NULL)
+    return GTK_LIST_BOX (widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkListBox *found = find_rounds (child);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static guint
+n_round_rows (GtkWidget *page)
+{
+  GtkListBox *list = find_rounds (page);
+  guint n = 0;
+
+  g_assert_nonnull (list);
+  if (!gtk_widget_get_visible (GTK_WIDGET (list)))
+    return 0;
+  while (gtk_list_box_get_row_at_index (list, n) != NULL)
+    n++;
+
+  return n;
+}
+
+static void
+assert_round_row (GtkWidget  *page,
+                  guint       index,
+                  const char *title,
+                  const char *subtitle)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_index (find_rounds (page), index);
+
+  g_assert_nonnull (row);
+  g_assert_true (ADW_IS_EXPANDER_ROW (row));
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, title);
+  g_assert_cmpstr (adw_expander_row_get_subtitle (ADW_EXPANDER_ROW (row)), ==, subtitle);
+}
+
+static void
+append_event (PipsSession *session,
+              JsonObject  *event)
+{
+  g_autoptr(JsonObject) owned = event;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pips_session_append (session, owned, &error));
+  g_assert_no_error (error);
+}
+
 /* Tests */
 
 /* Who starts: everyone throws one die on the page; the tied throw again. */
@@ -271,7 +332,9 @@ test_round (void)
   pips_ui_test_type_text (window, "115");
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   g_assert_cmpuint (pips_chicago_game_get_mats (game, 1), ==, 1);
-  assert_shows (page, "Round 1: Clara best, Ben worst. Ben takes a mat from the stack.");
+  /* The round that ended, in the list of rounds: its announcement, best, worst and mats. */
+  assert_round_row (page, 0, "Round 1 · Anna: “204 up in 1”",
+                    "Best: Clara · Worst: Ben\nBen takes a mat from the stack.");
   assert_shows (page, "Stack: 3 · Out of the game: 0 · Phase 1");
   assert_shows (page, "Ben · Attempt 1 of 3");
   g_assert_cmpuint (pips_session_get_n_events (session), ==, 5);
@@ -365,6 +428,200 @@ test_roll (void)
   pips_chicago_game_get_dice (game, &dice);
   g_assert_cmpuint (dice.attempt, ==, 1);
   g_assert_cmpmem (pips_dice_entry_get_faces (entry, NULL), 3, dice.faces, 3);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* "Mit ist Shit" between followers: a result equal to an earlier follower's beats the
+ * announcement but is worse than that player's, and the page says so. */
+static void
+test_tie (void)
+{
+  g_autoptr(PipsSession) session = session_new (3, TRUE);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+
+  /* Anna: "12 down in 3"; Ben stands on 10. */
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 6, 4, 2 }, NULL));
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 6, 5, 3 }, NULL));
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 6, 4, 2 }, NULL));
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_ONES, PIPS_CHICAGO_DOWN));
+  append_event (session, pips_chicago_build_throw (1, (guint8[]) { 5, 4, 1 }, NULL));
+  append_event (session, pips_chicago_build_stand (1));
+
+  /* Clara: 10 as well. */
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_type_text (window, "451");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "10 in 1er · 109 in 100er · beats the announcement, but ties Ben: worse (Mit ist Shit)");
+
+  /* 12, the announcement itself. */
+  g_assert_true (gtk_widget_activate_action (page, "chicago.again", NULL));
+  pips_ui_test_type_text (window, "534");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "12 in 1er · 12 in 100er · equals the announcement: not beaten (Mit ist Shit)");
+
+  /* 9 in her last attempt beats both; the turn ends, and what it made stays on screen. */
+  g_assert_true (gtk_widget_activate_action (page, "chicago.again", NULL));
+  pips_ui_test_type_text (window, "531");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_shows (page, "Clara: 9 in 3 attempts · beat the announcement");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The label of the turn finished last, above the dice. */
+static const char *
+last_result_text (GtkWidget *widget,
+                  const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget) || !gtk_widget_get_child_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix))
+    return gtk_label_get_label (GTK_LABEL (widget));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      const char *found = last_result_text (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* Roll on a follower's last attempt ends the turn at once; the dice it threw stay on screen,
+ * with what they made, once they have landed. */
+static void
+test_last_attempt_roll (void)
+{
+  g_autoptr(PipsSession) session = session_new (3, TRUE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = three_dice (page);
+  PipsChicagoResult result;
+  PipsChicagoAnnouncement a;
+  g_autofree char *expected = NULL;
+
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 6, 4, 2 }, NULL));
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_ONES, PIPS_CHICAGO_DOWN));
+  g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (page, "chicago.roll", NULL));
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
+  pips_ui_test_settle ();
+  g_assert_cmpint (pips_chicago_game_get_current_player (game), ==, 2);
+
+  g_assert_true (pips_chicago_game_get_last_result (game, &result, &a));
+  g_assert_cmpuint (result.player, ==, 1);
+  g_assert_true (a.made);
+  expected = g_strdup_printf (result.beats ? "Ben: %u in 1 attempt · beat the announcement" : "Ben: %u in 1 attempt",
+                              result.value);
+  g_assert_cmpstr (last_result_text (page, "Ben: "), ==, expected);
+  /* Its dice, as thrown. */
+  {
+    GtkWidget *box = NULL;
+    guint i = 0;
+
+    for (GtkWidget *w = gtk_widget_get_first_child (page); w != NULL; )
+      {
+        /* Depth first, to the first PipsDie that is not in the dice entry. */
+        if (PIPS_IS_DIE (w) && gtk_widget_get_ancestor (w, PIPS_TYPE_DICE_ENTRY) == NULL)
+          {
+            box = gtk_widget_get_parent (w);
+            break;
+          }
+        if (gtk_widget_get_first_child (w) != NULL)
+          w = gtk_widget_get_first_child (w);
+        else
+          {
+            while (w != page && gtk_widget_get_next_sibling (w) == NULL)
+              w = gtk_widget_get_parent (w);
+            w = w == page ? NULL : gtk_widget_get_next_sibling (w);
+          }
+      }
+    g_assert_nonnull (box);
+    for (GtkWidget *die = gtk_widget_get_first_child (box); die != NULL; die = gtk_widget_get_next_sibling (die), i++)
+      g_assert_cmpuint (pips_die_get_face (PIPS_DIE (die)), ==, result.faces[i]);
+    g_assert_cmpuint (i, ==, 3);
+  }
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* Every round that ended, newest first, with every turn; an undo takes a round away again. */
+static void
+test_rounds (void)
+{
+  g_autoptr(PipsSession) session = session_new (2, TRUE);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  GtkListBoxRow *row;
+
+  g_assert_cmpuint (n_round_rows (page), ==, 0);
+
+  /* Round 1: Anna "12 down in 1", Ben 10. Anna takes a mat. */
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 6, 4, 2 }, NULL));
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_ONES, PIPS_CHICAGO_DOWN));
+  append_event (session, pips_chicago_build_throw (1, (guint8[]) { 5, 4, 1 }, NULL));
+  g_assert_cmpuint (n_round_rows (page), ==, 1);
+  assert_round_row (page, 0, "Round 1 · Anna: “12 down in 1”",
+                    "Best: Ben · Worst: Anna\nAnna takes a mat from the stack.");
+  row = gtk_list_box_get_row_at_index (find_rounds (page), 0);
+  g_assert_true (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (row)));
+  assert_shows (page, "Announced “12 down in 1”");
+  assert_shows (page, "10 in 1 attempt · beat the announcement");
+
+  /* Round 2: Anna starts again (the worst): "204 up in 1", Ben 6-6-2. Ben takes a mat. */
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 1, 4, 1 }, NULL));
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_HUNDREDS, PIPS_CHICAGO_UP));
+  append_event (session, pips_chicago_build_throw (1, (guint8[]) { 6, 6, 2 }, NULL));
+  g_assert_cmpuint (n_round_rows (page), ==, 2);
+  assert_round_row (page, 0, "Round 2 · Anna: “204 up in 1”",
+                    "Best: Anna · Worst: Ben\nBen takes a mat from the stack.");
+  assert_round_row (page, 1, "Round 1 · Anna: “12 down in 1”",
+                    "Best: Ben · Worst: Anna\nAnna takes a mat from the stack.");
+  g_assert_false (adw_expander_row_get_expanded (ADW_EXPANDER_ROW (gtk_list_box_get_row_at_index (find_rounds (page), 1))));
+
+  /* Undo: round 2 is open again. */
+  g_assert_true (pips_session_undo (session));
+  g_assert_cmpuint (n_round_rows (page), ==, 1);
+  assert_round_row (page, 0, "Round 1 · Anna: “12 down in 1”",
+                    "Best: Ben · Worst: Anna\nAnna takes a mat from the stack.");
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The players' list stays where it is whatever the lines under the names and the round that
+ * ended say. */
+static void
+test_sheet_stays (void)
+{
+  g_autoptr(PipsSession) session = session_new (2, TRUE);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  /* The first list of the page: the players with their mats. */
+  GtkWidget *list = pips_ui_test_find_descendant (page, GTK_TYPE_LIST_BOX);
+  graphene_rect_t before, after;
+
+  g_assert_nonnull (list);
+  pips_ui_test_wait_for_paint (page);
+  g_assert_true (gtk_widget_compute_bounds (list, page, &before));
+
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 1, 4, 1 }, NULL));
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_HUNDREDS, PIPS_CHICAGO_UP));
+  append_event (session, pips_chicago_build_throw (1, (guint8[]) { 6, 6, 2 }, NULL));
+  pips_ui_test_wait_for_paint (page);
+  g_assert_true (gtk_widget_compute_bounds (list, page, &after));
+  g_assert_cmpfloat (after.origin.x, ==, before.origin.x);
+  g_assert_cmpfloat (after.size.width, ==, before.size.width);
 
   pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
@@ -501,6 +758,10 @@ main (int   argc,
   g_test_add_func ("/chicago-page/round", test_round);
   g_test_add_func ("/chicago-page/aside-and-exchange", test_aside_and_exchange);
   g_test_add_func ("/chicago-page/roll", test_roll);
+  g_test_add_func ("/chicago-page/tie", test_tie);
+  g_test_add_func ("/chicago-page/last-attempt-roll", test_last_attempt_roll);
+  g_test_add_func ("/chicago-page/rounds", test_rounds);
+  g_test_add_func ("/chicago-page/layout/sheet-stays", test_sheet_stays);
   g_test_add_func ("/chicago-page/game-over", test_game_over);
   g_test_add_func ("/chicago-page/layout/narrow", test_narrow);
   g_test_add_func ("/chicago-page/layout/screenshots", test_screenshots);

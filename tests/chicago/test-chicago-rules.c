@@ -234,6 +234,89 @@ test_follower_must_go_on (void)
 }
 
 /* A result equal to an earlier one is worse, or the tied roll again, or fewer attempts win. */
+/* "Mit ist Shit" for the page: the dice say whom they tie and how the tie ranks under the ties
+ * option, or that they equal the announcement; the last turn and the rounds that ended are
+ * there to show. */
+static void
+test_dice_tie (void)
+{
+  const struct { const char *options; PipsChicagoTie tie; } cases[] = {
+    { NULL, PIPS_CHICAGO_TIE_WORSE },
+    { "{'ties':'fewer-attempts'}", PIPS_CHICAGO_TIE_BETTER },
+    { "{'ties':'roll-off'}", PIPS_CHICAGO_TIE_ROLL_OFF },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(PipsSession) s = chicago_session (4, cases[i].options);
+      PipsChicagoGame *game = CHICAGO (s);
+      PipsChicagoDice dice;
+      PipsChicagoResult result;
+      PipsChicagoResult results[PIPS_CHICAGO_MAX_PLAYERS];
+      PipsChicagoAnnouncement a;
+      guint n = 0;
+      int best = -2, worst = -2;
+
+      chicago_ok (s, "{'type':'starter','player':0}");
+      g_assert_false (pips_chicago_game_get_last_result (game, &result, NULL));
+      chicago_ok (s, "{'type':'throw','player':0,'faces':[2,2,2]}");
+      chicago_ok (s, "{'type':'throw','player':0,'faces':[5,3,2]}");
+      chicago_ok (s, "{'type':'announce','player':0,'counting':'1er','direction':'up'}");
+      /* Ben: 11 in two attempts. */
+      chicago_ok (s, "{'type':'throw','player':1,'faces':[2,2,2]}");
+      pips_chicago_game_get_dice (game, &dice);
+      g_assert_cmpint (dice.ties_with, ==, -1);
+      g_assert_false (dice.equals_announcement);
+      chicago_ok (s, "{'type':'throw','player':1,'faces':[6,3,2]}");
+      g_assert_true (pips_chicago_game_get_last_result (game, &result, &a));
+      g_assert_cmpuint (result.player, ==, 1);
+      g_assert_cmpuint (result.value, ==, 11);
+      g_assert_true (result.beats);
+      g_assert_true (a.made);
+
+      /* Clara: 11 in one. */
+      chicago_ok (s, "{'type':'throw','player':2,'faces':[6,4,1]}");
+      pips_chicago_game_get_dice (game, &dice);
+      g_assert_true (dice.beats);
+      g_assert_cmpint (dice.ties_with, ==, 1);
+      g_assert_cmpint (dice.tie, ==, cases[i].tie);
+      chicago_ok (s, "{'type':'stand','player':2}");
+
+      /* David: 10, the announcement itself (which, with "fewer attempts", one attempt beats),
+       * then 12. */
+      chicago_ok (s, "{'type':'throw','player':3,'faces':[5,3,2]}");
+      pips_chicago_game_get_dice (game, &dice);
+      g_assert_true (dice.beats == (cases[i].tie == PIPS_CHICAGO_TIE_BETTER));
+      g_assert_true (dice.equals_announcement == !dice.beats);
+      g_assert_cmpint (dice.ties_with, ==, -1);
+      chicago_ok (s, "{'type':'throw','player':3,'faces':[6,5,1]}");
+
+      /* The round is over (or its best is played off): David's turn stays the last. */
+      g_assert_true (pips_chicago_game_get_last_result (game, &result, &a));
+      g_assert_cmpuint (result.player, ==, 3);
+      g_assert_cmpuint (result.attempts, ==, 2);
+      g_assert_cmpmem (result.faces, 3, ((guint8[]) { 6, 5, 1 }), 3);
+      g_assert_cmpuint (a.value, ==, 10);
+      if (cases[i].tie == PIPS_CHICAGO_TIE_ROLL_OFF)
+        continue;
+
+      g_assert_cmpuint (pips_chicago_game_get_n_finished_rounds (game), ==, 1);
+      g_assert_cmpuint (pips_chicago_game_get_finished_round (game, 0, &a, results, &n, &best, &worst), ==, 1);
+      g_assert_cmpuint (n, ==, 4);
+      g_assert_cmpint (best, ==, 3);
+      g_assert_cmpint (worst, ==, 0);
+      g_assert_true (results[0].announcer);
+      g_assert_false (results[0].beats);
+      g_assert_cmpuint (results[2].value, ==, 11);
+      g_assert_true (results[2].beats);
+      {
+        g_autofree char *moved = pips_chicago_game_dup_finished_round_text (game, 0);
+
+        g_assert_cmpstr (moved, ==, "Anna takes a mat from the stack.");
+      }
+    }
+}
+
 static void
 test_ties (void)
 {
@@ -913,6 +996,7 @@ main (int   argc,
   g_test_add_func ("/chicago/round", test_round);
   g_test_add_func ("/chicago/follower-must-go-on", test_follower_must_go_on);
   g_test_add_func ("/chicago/ties", test_ties);
+  g_test_add_func ("/chicago/dice-tie", test_dice_tie);
   g_test_add_func ("/chicago/roll-off-worst", test_roll_off_worst);
   g_test_add_func ("/chicago/chic", test_chic);
   g_test_add_func ("/chicago/chic-fewer-attempts", test_chic_fewer_attempts);

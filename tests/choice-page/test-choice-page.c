@@ -278,6 +278,158 @@ test_taps (void)
   g_assert_finalize_object (page);
 }
 
+/* The bounds of @widget in @page's window. */
+static graphene_rect_t
+bounds_of (GtkWidget *widget,
+           GtkWidget *page)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, GTK_WIDGET (gtk_widget_get_root (page)), &bounds));
+  return bounds;
+}
+
+/* What a finger taps while grouping a throw: the five dice, Cancel, Write Down, the jokers and
+ * the first grouping. */
+static void
+tap_targets (GtkWidget       *page,
+             PipsDiceEntry   *entry,
+             graphene_rect_t *bounds)
+{
+  /* The groupings: the list in the panel of the dice (in any language). */
+  GtkWidget *list = pips_ui_test_find_descendant (gtk_widget_get_parent (GTK_WIDGET (entry)), GTK_TYPE_LIST_BOX);
+  guint n = 0;
+
+  pips_ui_test_wait_for_paint (page);
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    bounds[n++] = bounds_of (GTK_WIDGET (pips_dice_entry_get_die (entry, i)), page);
+  bounds[n++] = bounds_of (pips_ui_test_find_action_button (page, "choice.cancel"), page);
+  bounds[n++] = bounds_of (pips_ui_test_find_action_button (page, "choice.group-tapped"), page);
+  bounds[n++] = bounds_of (pips_ui_test_find_action_button (page, "choice.terminator"), page);
+  bounds[n++] = bounds_of (pips_ui_test_find_action_button (page, "choice.three-one"), page);
+  g_assert_nonnull (list);
+  bounds[n++] = bounds_of (GTK_WIDGET (gtk_list_box_get_row_at_index (GTK_LIST_BOX (list), 0)), page);
+}
+
+#define N_TARGETS (PIPS_CHOICE_N_DICE + 5)
+
+static void
+assert_targets_stay (const graphene_rect_t *before,
+                     const graphene_rect_t *after)
+{
+  for (guint i = 0; i < N_TARGETS; i++)
+    {
+      if (!graphene_rect_equal (&before[i], &after[i]))
+        g_error ("Target %u moved from %g,%g %gx%g to %g,%g %gx%g", i,
+                 before[i].origin.x, before[i].origin.y, before[i].size.width, before[i].size.height,
+                 after[i].origin.x, after[i].origin.y, after[i].size.width, after[i].size.height);
+    }
+}
+
+/* Nothing moves under a finger between two taps of one grouping: not the dice, not Write Down,
+ * not Cancel nor the jokers under it (after Cancel too), nor the groupings; and the two pairs
+ * are marked apart, also for a screen reader. Wide and at phone width, where the dice, Write
+ * Down and the best grouping are on screen without scrolling. */
+static void
+test_taps_stay (void)
+{
+  static const struct { int width, height; } sizes[] = { { 960, 720 - 47 }, { 360, 640 - 47 } };
+
+  for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+    {
+      g_autoptr(PipsSession) session = session_new (2);
+      PipsChoiceGame *game = game_of (session);
+      GtkWidget *page = page_new (session);
+      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
+      PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+      const guint8 faces[] = { 3, 4, 4, 5, 1 };
+      const guint order[] = { 0, 1, 4, 3 };
+      graphene_rect_t first[N_TARGETS], now[N_TARGETS];
+
+      append (session, pips_choice_game_build_throw (game, faces));
+      tap_targets (page, entry, first);
+
+      for (guint t = 0; t < G_N_ELEMENTS (order); t++)
+        {
+          tap (entry, order[t]);
+          tap_targets (page, entry, now);
+          assert_targets_stay (first, now);
+        }
+
+      /* The pairs, marked apart. */
+      for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+        {
+          GtkWidget *die = GTK_WIDGET (pips_dice_entry_get_die (entry, i));
+          const char *description = g_dgettext (GETTEXT_PACKAGE, i < 2 ? "In the first pair"
+                                                                 : i == 2 ? "The discard"
+                                                                 : "In the second pair");
+
+          g_assert_true (gtk_widget_has_css_class (die, "pair-1") == (i < 2));
+          g_assert_true (gtk_widget_has_css_class (die, "pair-2") == (i > 2));
+          g_assert_true (gtk_widget_has_css_class (die, "discard") == (i == 2));
+          gtk_test_accessible_assert_property (die, GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description);
+        }
+
+      /* Cancel leaves everything where it was. */
+      g_assert_true (gtk_widget_activate_action (page, "choice.cancel", NULL));
+      tap_targets (page, entry, now);
+      assert_targets_stay (first, now);
+      g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (pips_dice_entry_get_die (entry, 0)), "pair-1"));
+
+      /* At phone width the throw is on screen without scrolling. */
+      for (guint i = 0; i < N_TARGETS; i++)
+        g_assert_cmpfloat (first[i].origin.y + first[i].size.height, <=, sizes[z].height);
+
+      pips_ui_test_destroy_window (window);
+      g_assert_finalize_object (page);
+    }
+}
+
+/* With two sheets in a window of 960×720, each sheet shows whole: its total and its points. */
+static void
+test_two_sheets (void)
+{
+  g_autoptr(PipsSession) session = session_new (2);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720 - 47);
+  GtkWidget *panel;
+  graphene_rect_t view;
+
+  pips_ui_test_wait_for_paint (page);
+  /* The sheets are left of the throw panel. */
+  panel = gtk_widget_get_ancestor (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY), ADW_TYPE_CLAMP);
+  g_assert_nonnull (panel);
+  g_assert_true (gtk_widget_compute_bounds (page, window, &view));
+  {
+    graphene_rect_t bounds;
+
+    g_assert_true (gtk_widget_compute_bounds (panel, window, &bounds));
+    view.size.width = bounds.origin.x - view.origin.x;
+  }
+  {
+    GtkWidget *card = gtk_widget_get_ancestor (GTK_WIDGET (find_label (page, "×100")), GTK_TYPE_BOX);
+    GtkWidget *box = gtk_widget_get_parent (card);
+    guint n = 0;
+
+    for (card = gtk_widget_get_first_child (box); card != NULL; card = gtk_widget_get_next_sibling (card))
+      {
+        graphene_rect_t bounds;
+
+        g_assert_true (gtk_widget_compute_bounds (card, window, &bounds));
+        /* Whole across; down, the page scrolls. */
+        g_assert_cmpfloat (bounds.origin.x, >=, view.origin.x);
+        g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, view.origin.x + view.size.width);
+        g_assert_cmpint (gtk_widget_get_width (card), >=, 260);
+        n++;
+      }
+    g_assert_cmpuint (n, ==, 2);
+  }
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
 /* The jokers: the Korrektor changes one die, the Terminator takes five new faces, the 3:1
  * joker reads the taps as three and one. */
 static void
@@ -604,6 +756,8 @@ main (int   argc,
 
   g_test_add_func ("/choice-page/throw", test_throw);
   g_test_add_func ("/choice-page/taps", test_taps);
+  g_test_add_func ("/choice-page/layout/taps-stay", test_taps_stay);
+  g_test_add_func ("/choice-page/layout/two-sheets", test_two_sheets);
   g_test_add_func ("/choice-page/jokers", test_jokers);
   g_test_add_func ("/choice-page/roll", test_roll);
   g_test_add_func ("/choice-page/refused", test_refused);

@@ -40,13 +40,17 @@ struct _PipsChicagoPage
   GtkWidget       *sheet_box;
   GtkLabel        *stack_label;
   GtkListBox      *players_list;
-  GtkLabel        *last_round_label;
+  GtkWidget       *rounds_title;
+  GtkListBox      *rounds_list;
   GtkStack        *panel_stack;
   GtkLabel        *roll_off_title;
   GtkLabel        *roll_off_label;
   PipsDiceEntry   *die_entry;
   GtkLabel        *turn_title;
   GtkLabel        *announcement_label;
+  GtkWidget       *last_box;
+  GtkWidget       *last_dice;
+  GtkLabel        *last_label;
   PipsDiceEntry   *entry;
   GtkLabel        *value_label;
   GtkLabel        *hint_label;
@@ -64,6 +68,10 @@ struct _PipsChicagoPage
   GtkWidget      **stacks;
   GtkWidget      **counts;
   guint            n_players;
+
+  /* The rounds shown, oldest first: what each row says (to rebuild only what changed). */
+  GPtrArray       *round_keys;
+  GPtrArray       *round_rows;
 
   /* Input not yet entered: typing the next throw, with these dice set aside. */
   gboolean         entering;

@@ -14,6 +14,7 @@
 
 #include "pips-chicago-page-private.h"
 #include "pips-chip-stack.h"
+#include "pips-die.h"
 
 /*
  * The sheet (the stack, each player's mats and the rounds they owe, how the last round ended)
@@ -114,6 +115,233 @@ _pips_chicago_page_sync_entry (PipsChicagoPage *self)
     }
 }
 
+/* Finished turns and rounds */
+
+/* What a finished turn made, as the table calls it out: "10 in 1 attempt", "Chic in 2
+ * attempts", "Announced “12 down in 3”", "Die off the tray". */
+static char *
+dup_result_text (const PipsChicagoResult       *result,
+                 const PipsChicagoAnnouncement *announcement)
+{
+  if (result->overeager)
+    return g_strdup (result->floor ? _("Die on the floor") : _("Die off the tray"));
+
+  if (result->announcer && announcement->made)
+    {
+      g_autofree char *announced = pips_chicago_format_announcement (announcement);
+
+      /* Translators: %s is an announcement ("204 up in 3") */
+      return g_strdup_printf (_("Announced “%s”"), announced);
+    }
+
+  if (result->chic)
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Chic in %u attempt",
+                                         "Chic in %u attempts", result->attempts),
+                            result->attempts);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u in %u attempt", "%u in %u attempts",
+                                       result->attempts),
+                          result->value, result->attempts);
+}
+
+/* Three small dice, as a turn ended. */
+static void
+fill_dice (GtkWidget    *box,
+           const guint8 *faces,
+           int           size)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (box)) != NULL)
+    gtk_box_remove (GTK_BOX (box), child);
+
+  for (guint i = 0; i < PIPS_CHICAGO_N_DICE; i++)
+    {
+      GtkWidget *die = pips_die_new ();
+
+      pips_die_set_size (PIPS_DIE (die), size);
+      pips_die_set_face (PIPS_DIE (die), faces[i]);
+      pips_die_set_number (PIPS_DIE (die), i + 1);
+      gtk_box_append (GTK_BOX (box), die);
+    }
+}
+
+/* The turn finished last, above the dice: a follower's last attempt ends the turn at once, and
+ * the table still sees what it made. */
+static void
+update_last_result (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoResult result;
+  PipsChicagoAnnouncement a;
+  g_autofree char *made = NULL;
+  g_autofree char *text = NULL;
+  const char *name;
+
+  /* While the virtual dice roll, they are not given away. */
+  if (pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    return;
+
+  if (!pips_chicago_game_get_last_result (game, &result, &a))
+    {
+      gtk_widget_set_visible (self->last_box, FALSE);
+      return;
+    }
+
+  name = pips_game_get_player_name (PIPS_GAME (game), result.player);
+  made = dup_result_text (&result, &a);
+  if (result.beats)
+    /* Translators: the turn finished last: a player's name, what they made ("10 in 1 attempt"),
+     * and that it beat the announcement */
+    text = g_strdup_printf (_("%s: %s · beat the announcement"), name, made);
+  else
+    /* Translators: the turn finished last: a player's name and what they made ("10 in 1
+     * attempt") */
+    text = g_strdup_printf (_("%s: %s"), name, made);
+
+  fill_dice (self->last_dice, result.faces, 28);
+  gtk_widget_set_visible (self->last_dice, !result.overeager);
+  gtk_label_set_label (self->last_label, text);
+  gtk_widget_set_visible (self->last_box, TRUE);
+}
+
+/* What a round's row says, to tell whether it changed. */
+static char *
+dup_round_key (PipsChicagoGame *game,
+               guint            index)
+{
+  PipsChicagoAnnouncement a;
+  PipsChicagoResult results[PIPS_CHICAGO_MAX_PLAYERS];
+  guint n = 0;
+  int best, worst;
+  guint round = pips_chicago_game_get_finished_round (game, index, &a, results, &n, &best, &worst);
+  g_autoptr(GString) key = g_string_new (NULL);
+
+  g_string_append_printf (key, "%u %u %u %u %u %u %d %d", round, a.player, a.attempts, a.value,
+                          a.direction, a.chic, best, worst);
+  for (guint i = 0; i < n; i++)
+    g_string_append_printf (key, " %u:%u%u%u/%u/%u%u", results[i].player, results[i].faces[0],
+                            results[i].faces[1], results[i].faces[2], results[i].attempts,
+                            results[i].overeager, results[i].floor);
+
+  return g_string_free (g_steal_pointer (&key), FALSE);
+}
+
+/* A row per round that ended: the announcement, best and worst and how the mats moved; opened,
+ * every turn with its dice. */
+static GtkWidget *
+round_row_new (PipsChicagoGame *game,
+               guint            index)
+{
+  PipsGame *g = PIPS_GAME (game);
+  PipsChicagoAnnouncement a;
+  PipsChicagoResult results[PIPS_CHICAGO_MAX_PLAYERS];
+  guint n = 0;
+  int best, worst;
+  guint round = pips_chicago_game_get_finished_round (game, index, &a, results, &n, &best, &worst);
+  g_autofree char *announced = pips_chicago_format_announcement (&a);
+  g_autofree char *moved = pips_chicago_game_dup_finished_round_text (game, index);
+  g_autofree char *title = NULL;
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  GtkWidget *row = adw_expander_row_new ();
+
+  /* Translators: a round that ended: its number, the announcer and the announcement */
+  title = g_strdup_printf (_("Round %u · %s: “%s”"), round,
+                           pips_game_get_player_name (g, a.player), announced);
+  if (best >= 0 && worst >= 0)
+    /* Translators: a round that ended: its best and its worst player */
+    g_string_printf (subtitle, _("Best: %s · Worst: %s"), pips_game_get_player_name (g, best),
+                     pips_game_get_player_name (g, worst));
+  if (moved[0] != '\0')
+    g_string_append_printf (subtitle, "%s%s", subtitle->len > 0 ? "\n" : "", moved);
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle->str);
+
+  for (guint i = 0; i < n; i++)
+    {
+      GtkWidget *turn = adw_action_row_new ();
+      g_autofree char *made = dup_result_text (&results[i], &a);
+      g_autoptr(GString) line = g_string_new (made);
+
+      if (results[i].beats)
+        g_string_append_printf (line, " · %s", _("beat the announcement"));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (turn), FALSE);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (turn),
+                                     pips_game_get_player_name (g, results[i].player));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (turn), line->str);
+      if (!results[i].overeager)
+        {
+          GtkWidget *dice = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 3);
+
+          fill_dice (dice, results[i].faces, 22);
+          gtk_widget_set_valign (dice, GTK_ALIGN_CENTER);
+          adw_action_row_add_prefix (ADW_ACTION_ROW (turn), dice);
+        }
+
+      if ((int) results[i].player == best || (int) results[i].player == worst)
+        {
+          GtkWidget *tag = gtk_label_new ((int) results[i].player == best ? _("Best") : _("Worst"));
+
+          gtk_widget_add_css_class (tag, "caption-heading");
+          gtk_widget_add_css_class (tag, (int) results[i].player == best ? "success" : "error");
+          gtk_widget_set_valign (tag, GTK_ALIGN_CENTER);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (turn), tag);
+        }
+      adw_expander_row_add_row (ADW_EXPANDER_ROW (row), turn);
+    }
+
+  return row;
+}
+
+/* The rounds that ended, newest first. Rows are made only for rounds that are new or changed
+ * (an undo takes the last one away), so a long game costs nothing per entry. */
+static void
+update_rounds (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  guint n = pips_chicago_game_get_n_finished_rounds (game);
+  guint keep = 0;
+  gboolean added = FALSE;
+
+  while (keep < MIN (n, self->round_keys->len))
+    {
+      g_autofree char *key = dup_round_key (game, keep);
+
+      if (!g_str_equal (key, g_ptr_array_index (self->round_keys, keep)))
+        break;
+      keep++;
+    }
+
+  while (self->round_rows->len > keep)
+    {
+      guint last = self->round_rows->len - 1;
+
+      gtk_list_box_remove (self->rounds_list, g_ptr_array_index (self->round_rows, last));
+      g_ptr_array_remove_index (self->round_rows, last);
+      g_ptr_array_remove_index (self->round_keys, last);
+    }
+
+  for (guint i = keep; i < n; i++)
+    {
+      GtkWidget *row = round_row_new (game, i);
+
+      /* Only the newest round is open. */
+      if (self->round_rows->len > 0)
+        adw_expander_row_set_expanded (g_ptr_array_index (self->round_rows, self->round_rows->len - 1), FALSE);
+      gtk_list_box_prepend (self->rounds_list, row);
+      g_ptr_array_add (self->round_rows, row);
+      g_ptr_array_add (self->round_keys, dup_round_key (game, i));
+      added = TRUE;
+    }
+  if (added)
+    adw_expander_row_set_expanded (g_ptr_array_index (self->round_rows, n - 1), TRUE);
+
+  gtk_widget_set_visible (self->rounds_title, n > 0);
+  gtk_widget_set_visible (GTK_WIDGET (self->rounds_list), n > 0);
+}
+
 /* The sheet */
 
 static void
@@ -122,7 +350,6 @@ update_sheet (PipsChicagoPage *self)
   PipsChicagoGame *game = _pips_chicago_page_get_game (self);
   PipsTurn turn;
   g_autofree char *stack = NULL;
-  g_autofree char *last = pips_chicago_game_dup_last_round_text (game);
   int worst = pips_chicago_game_get_worst_so_far (game);
 
   pips_game_get_turn (PIPS_GAME (game), &turn);
@@ -132,8 +359,6 @@ update_sheet (PipsChicagoPage *self)
                            pips_chicago_game_get_stack (game), pips_chicago_game_get_out (game),
                            pips_chicago_game_get_phase (game));
   gtk_label_set_label (self->stack_label, stack);
-  gtk_label_set_label (self->last_round_label, last);
-  gtk_widget_set_visible (GTK_WIDGET (self->last_round_label), last[0] != '\0');
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -241,6 +466,7 @@ dup_value_text (PipsChicagoGame       *game,
 {
   PipsChicagoAnnouncement a;
   g_autofree char *value = NULL;
+  g_autofree char *verdict = NULL;
 
   pips_chicago_game_get_announcement (game, &a);
   if (dice->chic)
@@ -252,9 +478,38 @@ dup_value_text (PipsChicagoGame       *game,
   if (!a.made)
     return g_steal_pointer (&value);
 
+  /* "Mit ist Shit": a result equal to the announcement or to an earlier player's is worse. */
+  if (dice->equals_announcement)
+    verdict = g_strdup (_("equals the announcement: not beaten (Mit ist Shit)"));
+  else if (dice->beats && dice->ties_with >= 0)
+    {
+      const char *other = pips_game_get_player_name (PIPS_GAME (game), dice->ties_with);
+
+      switch (dice->tie)
+        {
+        case PIPS_CHICAGO_TIE_BETTER:
+          /* Translators: %s is an earlier player whose result these dice equal; fewer attempts
+           * make them better */
+          verdict = g_strdup_printf (_("beats the announcement and ties %s in fewer attempts: better"), other);
+          break;
+        case PIPS_CHICAGO_TIE_ROLL_OFF:
+          /* Translators: %s is an earlier player whose result these dice equal; tied for the
+           * best or the worst, they throw one die each */
+          verdict = g_strdup_printf (_("beats the announcement and ties %s: a roll-off if it is for best or worst"), other);
+          break;
+        case PIPS_CHICAGO_TIE_WORSE:
+        default:
+          /* Translators: %s is an earlier player whose result these dice equal: equal is worse
+           * than the earlier ("Mit ist Shit", keep it as it is said at the table) */
+          verdict = g_strdup_printf (_("beats the announcement, but ties %s: worse (Mit ist Shit)"), other);
+          break;
+        }
+    }
+  else
+    verdict = g_strdup (dice->beats ? _("beats the announcement") : _("does not beat it yet"));
+
   /* Translators: what the dice count, then whether they beat the announcement */
-  return g_strdup_printf (_("%s · %s"), value,
-                          dice->beats ? _("beats the announcement") : _("does not beat it yet"));
+  return g_strdup_printf (_("%s · %s"), value, verdict);
 }
 
 static GMenuModel *
@@ -402,6 +657,7 @@ _pips_chicago_page_update (PipsChicagoPage *self)
   pips_game_get_turn (PIPS_GAME (game), &turn);
   pips_chicago_game_get_dice (game, &dice);
   update_sheet (self);
+  update_rounds (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "chicago.roll",
                                  idle && (phase == PHASE_ROLL_OFF || phase == PHASE_ENTER ||
@@ -440,6 +696,7 @@ _pips_chicago_page_update (PipsChicagoPage *self)
     default:
       gtk_stack_set_visible_child_name (self->panel_stack, "turn");
       update_turn (self);
+      update_last_result (self);
       break;
     }
 }
@@ -552,6 +809,8 @@ pips_chicago_page_dispose (GObject *object)
   g_clear_pointer (&self->rows, g_free);
   g_clear_pointer (&self->stacks, g_free);
   g_clear_pointer (&self->counts, g_free);
+  g_clear_pointer (&self->round_keys, g_ptr_array_unref);
+  g_clear_pointer (&self->round_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (pips_chicago_page_parent_class)->dispose (object);
 }
@@ -578,13 +837,17 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, sheet_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stack_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, players_list);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_round_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, rounds_title);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, rounds_list);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_off_title);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_off_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, die_entry);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, announcement_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_box);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_dice);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, entry);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, value_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, hint_label);
@@ -620,6 +883,8 @@ static void
 pips_chicago_page_init (PipsChicagoPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  self->round_keys = g_ptr_array_new_with_free_func (g_free);
+  self->round_rows = g_ptr_array_new ();
   g_signal_connect_swapped (self->breakpoint_bin, "notify::current-breakpoint",
                             G_CALLBACK (breakpoint_changed_cb), self);
 

@@ -73,6 +73,23 @@ typedef enum
 } PipsChicagoPlayerState;
 
 /**
+ * PipsChicagoTie:
+ * @PIPS_CHICAGO_TIE_WORSE: the later of equal results is worse ("Mit ist Shit")
+ * @PIPS_CHICAGO_TIE_BETTER: the later is better: made in fewer attempts (the "fewer attempts"
+ *   option)
+ * @PIPS_CHICAGO_TIE_ROLL_OFF: the tied throw one die each where it decides the best or the worst
+ *   (the "tied players roll again" option)
+ *
+ * How a result that equals an earlier one of the round ranks against it.
+ */
+typedef enum
+{
+  PIPS_CHICAGO_TIE_WORSE,
+  PIPS_CHICAGO_TIE_BETTER,
+  PIPS_CHICAGO_TIE_ROLL_OFF,
+} PipsChicagoTie;
+
+/**
  * PipsChicagoDice:
  * @faces: the three dice as they lie (0 before the player's first throw)
  * @aside: the dice set aside (not thrown again)
@@ -85,6 +102,11 @@ typedef enum
  * @must_throw: whether the player must throw again (after a 6er exchange, or while a follower
  *   has not beaten the announcement)
  * @can_exchange: whether the 6er rule may be used now
+ * @equals_announcement: for a follower, whether the dice equal the announcement (and so do not
+ *   beat it: "Mit ist Shit")
+ * @ties_with: for a follower, the first player of the round whose result the dice equal (the same
+ *   value in the round's counting, or a Chic in as many attempts), or -1
+ * @tie: how the dice rank against @ties_with's result
  *
  * The current player's dice, and what the rules make of them, so that a page computes nothing.
  */
@@ -100,7 +122,37 @@ typedef struct
   gboolean beats;
   gboolean must_throw;
   gboolean can_exchange;
+  gboolean equals_announcement;
+  int      ties_with;
+  PipsChicagoTie tie;
 } PipsChicagoDice;
+
+/**
+ * PipsChicagoResult:
+ * @player: the player
+ * @faces: the dice the turn ended with
+ * @attempts: the attempts it took
+ * @value: what the dice count in the round's counting
+ * @chic: a Chic
+ * @overeager: a die went off the tray (or to the floor: @floor)
+ * @floor: the die went to the floor
+ * @announcer: the player announced the round
+ * @beats: a follower beat the announcement
+ *
+ * A player's finished turn in a round.
+ */
+typedef struct
+{
+  guint    player;
+  guint8   faces[PIPS_CHICAGO_N_DICE];
+  guint    attempts;
+  guint    value;
+  gboolean chic;
+  gboolean overeager;
+  gboolean floor;
+  gboolean announcer;
+  gboolean beats;
+} PipsChicagoResult;
 
 /**
  * PipsChicagoAnnouncement:
@@ -164,6 +216,19 @@ char                   *pips_chicago_game_dup_last_round_text (PipsChicagoGame  
 char                   *pips_chicago_game_dup_round_result_text (PipsChicagoGame      *self,
                                                                 guint                 player);
 int                     pips_chicago_game_get_worst_so_far   (PipsChicagoGame         *self);
+gboolean                pips_chicago_game_get_last_result    (PipsChicagoGame         *self,
+                                                              PipsChicagoResult       *result,
+                                                              PipsChicagoAnnouncement *announcement);
+guint                   pips_chicago_game_get_n_finished_rounds (PipsChicagoGame      *self);
+guint                   pips_chicago_game_get_finished_round (PipsChicagoGame         *self,
+                                                              guint                    index,
+                                                              PipsChicagoAnnouncement *announcement,
+                                                              PipsChicagoResult       *results,
+                                                              guint                   *n_results,
+                                                              int                     *best,
+                                                              int                     *worst);
+char                   *pips_chicago_game_dup_finished_round_text (PipsChicagoGame    *self,
+                                                              guint                    index);
 
 /* Events, for pips_session_append(). */
 JsonObject             *pips_chicago_build_starter           (guint                    player,

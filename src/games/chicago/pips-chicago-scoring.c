@@ -234,6 +234,45 @@ _pips_chicago_can_still_beat (PipsChicagoGame *self,
   return can_reach (self, state, faces, aside, state->attempt + 1);
 }
 
+/* Whether two results of a round are equal: the same value in the round's counting, or Chics
+ * in as many attempts. */
+static gboolean
+same_result (const State  *state,
+             const Result *a,
+             const Result *b)
+{
+  if (a->chic || b->chic)
+    return a->chic && b->chic && a->attempts == b->attempts;
+
+  return pips_chicago_count (a->faces, state->announcement.counting) ==
+         pips_chicago_count (b->faces, state->announcement.counting);
+}
+
+/* The first follower before @result whose result is the same, and how @result ranks against
+ * it; -1 when none. */
+static int
+tied_result (PipsChicagoGame *self,
+             const State     *state,
+             const Result    *result,
+             PipsChicagoTie  *tie)
+{
+  for (guint i = 0; i < state->n_results; i++)
+    {
+      const Result *earlier = &state->results[i];
+      int c;
+
+      if (earlier->overeager || earlier->player == state->announcement.player ||
+          !same_result (state, earlier, result))
+        continue;
+
+      c = _pips_chicago_compare (self, &state->announcement, earlier, result);
+      *tie = c < 0 ? PIPS_CHICAGO_TIE_WORSE : c > 0 ? PIPS_CHICAGO_TIE_BETTER : PIPS_CHICAGO_TIE_ROLL_OFF;
+      return earlier->player;
+    }
+
+  return -1;
+}
+
 /* The current player's dice, and what they make. */
 void
 _pips_chicago_state_dice (PipsChicagoGame *self,
@@ -241,6 +280,7 @@ _pips_chicago_state_dice (PipsChicagoGame *self,
                           PipsChicagoDice *dice)
 {
   *dice = (PipsChicagoDice) { 0, };
+  dice->ties_with = -1;
 
   if (state->stage != PIPS_CHICAGO_STAGE_PLAY)
     return;
@@ -259,6 +299,14 @@ _pips_chicago_state_dice (PipsChicagoGame *self,
       dice->hundreds = pips_chicago_count (state->faces, PIPS_CHICAGO_COUNTING_HUNDREDS);
       dice->chic = r.chic;
       dice->beats = _pips_chicago_beats_announcement (self, state, &r);
+      if (state->announcement.made)
+        {
+          Result announced;
+
+          announcement_result (state, &announced);
+          dice->equals_announcement = !dice->beats && same_result (state, &announced, &r);
+          dice->ties_with = tied_result (self, state, &r, &dice->tie);
+        }
     }
   dice->must_throw = state->attempt == 0 || state->must_throw ||
                      (state->announcement.made && !dice->beats && state->attempt < dice->limit);

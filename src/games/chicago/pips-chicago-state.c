@@ -8,6 +8,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-chicago-rules-private.h"
@@ -330,4 +332,162 @@ pips_chicago_game_get_worst_so_far (PipsChicagoGame *self)
     return -1;
 
   return _pips_chicago_worst_so_far (self, &self->state);
+}
+
+/* The finished turns of a round, for the page */
+
+static void
+fill_result (PipsChicagoGame   *self,
+             const State       *round,
+             const Result      *r,
+             PipsChicagoResult *result)
+{
+  memset (result, 0, sizeof *result);
+  result->player = r->player;
+  memcpy (result->faces, r->faces, sizeof result->faces);
+  result->attempts = r->attempts;
+  result->value = pips_chicago_count (r->faces, round->announcement.counting);
+  result->chic = r->chic;
+  result->overeager = r->overeager;
+  result->floor = r->floor;
+  result->announcer = round->announcement.made && round->announcement.player == r->player;
+  result->beats = !result->announcer && !r->overeager && _pips_chicago_beats_announcement (self, round, r);
+}
+
+/* A round that ended, as a state of the round: its announcement and results. */
+static void
+round_of_record (const Record *record,
+                 State        *round)
+{
+  memset (round, 0, sizeof *round);
+  round->announcement = record->announcement;
+  memcpy (round->results, record->results, sizeof round->results);
+  round->n_results = record->n_results;
+}
+
+/**
+ * pips_chicago_game_get_last_result:
+ * @result: (out): the turn
+ * @announcement: (out) (optional): the announcement of its round
+ *
+ * The turn that was finished last — in the round being played, or the last one of the round
+ * that ended last — so that a page can show the dice it ended with after the player has moved
+ * on (a follower's last attempt ends the turn by itself).
+ *
+ * Returns: whether a turn was finished
+ */
+gboolean
+pips_chicago_game_get_last_result (PipsChicagoGame         *self,
+                                   PipsChicagoResult       *result,
+                                   PipsChicagoAnnouncement *announcement)
+{
+  const State *state;
+
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), FALSE);
+  g_return_val_if_fail (result != NULL, FALSE);
+
+  state = &self->state;
+  if (state->n_results > 0 && state->stage != PIPS_CHICAGO_STAGE_OPENING)
+    {
+      fill_result (self, state, &state->results[state->n_results - 1], result);
+      if (announcement != NULL)
+        *announcement = state->announcement;
+      return TRUE;
+    }
+
+  if (self->records->len > 0)
+    {
+      const Record *record = &g_array_index (self->records, Record, self->records->len - 1);
+      State round;
+
+      if (record->n_results > 0)
+        {
+          round_of_record (record, &round);
+          fill_result (self, &round, &round.results[round.n_results - 1], result);
+          if (announcement != NULL)
+            *announcement = record->announcement;
+          return TRUE;
+        }
+    }
+
+  memset (result, 0, sizeof *result);
+  if (announcement != NULL)
+    *announcement = (PipsChicagoAnnouncement) { 0, };
+  return FALSE;
+}
+
+/**
+ * pips_chicago_game_get_n_finished_rounds:
+ *
+ * Returns: how many rounds have ended
+ */
+guint
+pips_chicago_game_get_n_finished_rounds (PipsChicagoGame *self)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+
+  return self->records->len;
+}
+
+/**
+ * pips_chicago_game_get_finished_round:
+ * @index: a round that ended, from 0 (the first)
+ * @announcement: (out) (optional): its announcement
+ * @results: (out) (optional) (array fixed-size=10): every turn of the round, in the order played
+ * @n_results: (out) (optional): how many turns the round had
+ * @best: (out) (optional): the round's best player, or -1
+ * @worst: (out) (optional): the round's worst player, or -1
+ *
+ * Returns: the number of the round (1, 2, …)
+ */
+guint
+pips_chicago_game_get_finished_round (PipsChicagoGame         *self,
+                                      guint                    index,
+                                      PipsChicagoAnnouncement *announcement,
+                                      PipsChicagoResult       *results,
+                                      guint                   *n_results,
+                                      int                     *best,
+                                      int                     *worst)
+{
+  const Record *record;
+  State round;
+
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
+  g_return_val_if_fail (index < self->records->len, 0);
+
+  record = &g_array_index (self->records, Record, index);
+  round_of_record (record, &round);
+  if (announcement != NULL)
+    *announcement = record->announcement;
+  if (results != NULL)
+    {
+      memset (results, 0, sizeof (PipsChicagoResult) * PIPS_CHICAGO_MAX_PLAYERS);
+      for (guint i = 0; i < record->n_results; i++)
+        fill_result (self, &round, &record->results[i], &results[i]);
+    }
+  if (n_results != NULL)
+    *n_results = record->n_results;
+  if (best != NULL)
+    *best = record->best;
+  if (worst != NULL)
+    *worst = record->worst;
+
+  return record->round;
+}
+
+/**
+ * pips_chicago_game_dup_finished_round_text:
+ * @index: a round that ended, from 0
+ *
+ * Returns: (transfer full): how the mats moved at its end, and who won or lost by it ("Ben takes
+ *   a mat from the stack."), or ""
+ */
+char *
+pips_chicago_game_dup_finished_round_text (PipsChicagoGame *self,
+                                           guint            index)
+{
+  g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
+  g_return_val_if_fail (index < self->records->len, NULL);
+
+  return _pips_chicago_record_outcome_text (self, &g_array_index (self->records, Record, index));
 }

@@ -52,7 +52,9 @@ struct _PipsChoicePage
 
   /* Template widgets */
   AdwBreakpointBin *breakpoint_bin;
-  GtkBox           *sheets_box;
+  GtkBox           *layout;
+  GtkWidget        *panel_clamp;
+  GtkWidget        *sheets_box;
   GtkWidget        *switcher_box;
   GtkStack         *panel_stack;
   GtkLabel         *turn_title;

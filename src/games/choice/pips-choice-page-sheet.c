@@ -142,7 +142,7 @@ build_sheet (PipsChoicePage      *self,
   gtk_box_append (GTK_BOX (footer), GTK_WIDGET (sheet->breakdown));
   gtk_box_append (GTK_BOX (card), footer);
 
-  gtk_box_append (self->sheets_box, card);
+  adw_wrap_box_append (ADW_WRAP_BOX (self->sheets_box), card);
 }
 
 void

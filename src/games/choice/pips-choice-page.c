@@ -90,6 +90,50 @@ _pips_choice_page_dup_tapped (PipsChoicePage  *self,
                                         self->n_taps, three_one, error);
 }
 
+/* The dice tapped, marked apart: the first pair (or the three of the 3:1 joker) with a ring in
+ * the accent colour, the second (or the single die) with an orange one, the discard dimmed once
+ * both are tapped; each die's accessible description says which it is. */
+static void
+update_pair_marks (PipsChoicePage *self)
+{
+  guint first = self->three_one ? 3 : 2;
+
+  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
+    {
+      GtkWidget *die = GTK_WIDGET (pips_dice_entry_get_die (self->entry, i));
+      int group = -1;
+      const char *description = "";
+
+      for (guint t = 0; t < self->n_taps; t++)
+        {
+          if (self->taps[t] == i)
+            group = t < first ? 1 : 2;
+        }
+
+      if (group == 1)
+        description = self->three_one ? _("In the three") : _("In the first pair");
+      else if (group == 2)
+        description = self->three_one ? _("The single die") : _("In the second pair");
+      else if (self->n_taps >= PIPS_CHOICE_N_DICE - 1)
+        description = _("The discard");
+
+      if (group == 1)
+        gtk_widget_add_css_class (die, "pair-1");
+      else
+        gtk_widget_remove_css_class (die, "pair-1");
+      if (group == 2)
+        gtk_widget_add_css_class (die, "pair-2");
+      else
+        gtk_widget_remove_css_class (die, "pair-2");
+      if (group < 0 && self->n_taps >= PIPS_CHOICE_N_DICE - 1)
+        gtk_widget_add_css_class (die, "discard");
+      else
+        gtk_widget_remove_css_class (die, "discard");
+      gtk_accessible_update_property (GTK_ACCESSIBLE (die), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                      description, -1);
+    }
+}
+
 /* The entry: shows the dice at hand, or takes what is typed */
 
 /* Puts the dice of the model into the entry, as the phase wants them. Called when the game or
@@ -140,10 +184,41 @@ _pips_choice_page_sync_entry (PipsChoicePage *self)
     default:
       break;
     }
+  update_pair_marks (self);
   self->syncing = FALSE;
 }
 
 /* The panel (the rest of it is in pips-choice-page-panel.c) */
+
+/* How far the taps are, while they are not a whole grouping yet. */
+static const char *
+taps_progress (PipsChoicePage *self)
+{
+  if (self->three_one)
+    switch (self->n_taps)
+      {
+      case 0:
+        return _("No dice tapped yet");
+      case 1:
+        return _("Tap two more dice for the three");
+      case 2:
+        return _("Tap one more die for the three");
+      default:
+        return _("Now tap the single die");
+      }
+
+  switch (self->n_taps)
+    {
+    case 0:
+      return _("No dice tapped yet");
+    case 1:
+      return _("Tap the other die of the first pair");
+    case 2:
+      return _("Now tap the second pair");
+    default:
+      return _("Tap the other die of the second pair");
+    }
+}
 
 static const char *
 phase_hint (PipsChoicePage      *self,
@@ -234,21 +309,24 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   gtk_label_set_label (self->hint_label, phase_hint (self, phase));
 
-  /* What the dice tapped would do, or why not. */
-  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label),
-                          group && self->n_taps >= PIPS_CHOICE_N_DICE - 1);
+  /* What the dice tapped would do, or why not: always there while grouping, so that nothing
+   * under it moves between two taps. */
+  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label), group);
   if (tapped != NULL)
     gtk_label_set_label (self->tapped_label, tapped->label);
   else if (tapped_error != NULL)
     gtk_label_set_label (self->tapped_label, tapped_error->message);
+  else
+    gtk_label_set_label (self->tapped_label, taps_progress (self));
 
+  /* Cancel and Write Down stay in place while grouping (greyed until they can be used): Cancel
+   * never leaves the joker buttons under the pointer. */
   gtk_widget_set_visible (self->cancel_button,
-                          phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
-                          (group && self->n_taps > 0));
+                          phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR || group);
   gtk_widget_set_visible (self->roll_button,
                           phase == PHASE_THROW || (phase == PHASE_TERMINATOR && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))));
   gtk_widget_set_visible (self->throw_button, phase == PHASE_THROW || phase == PHASE_TERMINATOR);
-  gtk_widget_set_visible (self->group_button, group && self->n_taps > 0);
+  gtk_widget_set_visible (self->group_button, group);
   gtk_widget_set_visible (self->korrektor_apply_button, phase == PHASE_KORREKTOR);
 
   /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
@@ -348,16 +426,7 @@ die_activated_cb (PipsChoicePage *self,
     }
 
   /* The first group is marked apart from the second. */
-  self->syncing = TRUE;
-  for (guint i = 0; i < self->n_taps; i++)
-    pips_dice_entry_set_mark (self->entry, self->taps[i], PIPS_DIE_MARK_KEPT,
-                              i < (self->three_one ? 3u : 2u));
-  for (guint i = 0; i < PIPS_CHOICE_N_DICE; i++)
-    {
-      if (!(pips_dice_entry_get_marks (self->entry, i) & PIPS_DIE_MARK_SELECTED))
-        pips_dice_entry_set_mark (self->entry, i, PIPS_DIE_MARK_KEPT, FALSE);
-    }
-  self->syncing = FALSE;
+  update_pair_marks (self);
 
   _pips_choice_page_update (self);
 }
@@ -382,6 +451,16 @@ breakpoint_changed_cb (PipsChoicePage *self)
     gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
+
+  /* At phone width the throw comes first: the dice, Write Down and the groupings are on screen
+   * without scrolling; the sheet follows. Wide, the sheets are on the left. */
+  if (self->narrow)
+    gtk_box_reorder_child_after (self->layout, self->panel_clamp, NULL);
+  else
+    gtk_box_reorder_child_after (self->layout, self->panel_clamp,
+                                 gtk_widget_get_first_child (GTK_WIDGET (self->layout)) == self->panel_clamp
+                                 ? gtk_widget_get_last_child (GTK_WIDGET (self->layout))
+                                 : gtk_widget_get_first_child (GTK_WIDGET (self->layout)));
 
   if (self->sheets != NULL)
     _pips_choice_page_update_sheets (self, pips_choice_game_get_current (_pips_choice_page_get_game (self)));
@@ -574,6 +653,8 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/choice/pips-choice-page.ui");
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, breakpoint_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, layout);
+  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, panel_clamp);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, sheets_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, switcher_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, panel_stack);
