@@ -7,8 +7,8 @@
  * players, then the sheet with its totals and the standings (the text of Copy Results, set in a
  * monospace font so that its columns stand), and the chart of how the game went
  * (pips_chart_draw(), the drawing of the screen, in black on white). The text is set as large
- * as the page's width allows (10 pt at most, 5 at least), so that long names and many players
- * never run off the page, and goes on over as many pages as it needs; the chart follows it, on
+ * as the page's width allows (10 pt at most, 6 at least; a line longer still wraps), so that long
+ * names and many players never run off the page, and goes on over as many pages as it needs; the chart follows it, on
  * a page of its own where the last has no room. Any paper works; Export as PDF
  * (pips_print_export_pdf()) writes the same pages without a dialog.
  */
@@ -16,6 +16,8 @@
 #define G_LOG_DOMAIN "pips-print"
 
 #include "config.h"
+
+#include <string.h>
 
 #include <glib/gi18n.h>
 #include <pango/pangocairo.h>
@@ -25,7 +27,7 @@
 #include "pips-progress.h"
 
 #define MAX_POINTS   10.0
-#define MIN_POINTS   5.0
+#define MIN_POINTS   6.0
 #define HEADING_SIZE 16.0
 #define GAP          12.0
 
@@ -38,8 +40,7 @@ typedef struct
   double        font_size;    /* of the sheet, in points */
   double        line_height;
   double        heading_height;
-  guint         lines_first;  /* lines on the first page (below the heading) */
-  guint         lines_other;  /* lines on each further page */
+  GArray       *page_starts;  /* guint: the first line of each page of text */
   guint         text_pages;
   gboolean      chart_own_page;
   double        chart_top;    /* where the chart starts on the last text page */
@@ -51,6 +52,7 @@ print_job_free (PrintJob *job)
   g_clear_object (&job->session);
   g_clear_object (&job->progress);
   g_strfreev (job->lines);
+  g_clear_pointer (&job->page_starts, g_array_unref);
   g_free (job);
 }
 
@@ -117,37 +119,66 @@ begin_print_cb (GtkPrintOperation *operation,
   job->heading_height += (double) h / PANGO_SCALE + GAP;
   g_clear_object (&layout);
 
-  /* The sheet's size: its longest line fits the width. */
-  layout = new_layout (context, "Monospace", MAX_POINTS, FALSE);
-  for (guint i = 0; i < job->n_lines; i++)
+  /* The sheet's size: its longest line fits the width. Glyphs are placed on whole points, so
+   * the width does not shrink in step with the size: measured again at each size tried. */
+  job->font_size = MAX_POINTS;
+  for (;;)
     {
-      pango_layout_set_text (layout, job->lines[i], -1);
-      pango_layout_get_size (layout, &w, NULL);
-      longest = MAX (longest, (double) w / PANGO_SCALE);
+      longest = 0;
+      layout = new_layout (context, "Monospace", job->font_size, FALSE);
+      for (guint i = 0; i < job->n_lines; i++)
+        {
+          pango_layout_set_text (layout, job->lines[i], -1);
+          pango_layout_get_size (layout, &w, NULL);
+          longest = MAX (longest, (double) w / PANGO_SCALE);
+        }
+      g_clear_object (&layout);
+
+      if (longest <= width || job->font_size <= MIN_POINTS)
+        break;
+      job->font_size = MAX (MIN_POINTS, MIN (job->font_size - 0.25, job->font_size * width / longest));
     }
-  job->font_size = longest > width ? MAX (MIN_POINTS, MAX_POINTS * width / longest) : MAX_POINTS;
-  g_clear_object (&layout);
   layout = new_layout (context, "Monospace", job->font_size, FALSE);
   pango_layout_set_text (layout, "Xg", -1);
   pango_layout_get_size (layout, NULL, &h);
   job->line_height = (double) h / PANGO_SCALE;
 
-  job->lines_first = MAX (1, (guint) ((height - job->heading_height) / job->line_height));
-  job->lines_other = MAX (1, (guint) (height / job->line_height));
-  if (job->n_lines <= job->lines_first)
-    job->text_pages = 1;
-  else
-    job->text_pages = 1 + (job->n_lines - job->lines_first + job->lines_other - 1) / job->lines_other;
-
-  /* The chart below the text on its last page, or on a page of its own. */
+  /* Lines still too long at the smallest size wrap; the pages take whole lines. */
   {
-    guint on_last = job->text_pages == 1 ? job->n_lines
-                                          : job->n_lines - job->lines_first - (job->text_pages - 2) * job->lines_other;
-    double top = (job->text_pages == 1 ? job->heading_height : 0) + on_last * job->line_height + GAP;
+    double top = job->heading_height;
+    double line_top = 0;
 
+    g_clear_pointer (&job->page_starts, g_array_unref);
+    job->page_starts = g_array_new (FALSE, FALSE, sizeof (guint));
+    g_array_append_val (job->page_starts, (guint) { 0 });
+
+    layout = new_layout (context, "Monospace", job->font_size, FALSE);
+    pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+    pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
+    for (guint i = 0; i < job->n_lines; i++)
+      {
+        double line_height;
+
+        pango_layout_set_text (layout, job->lines[i], -1);
+        pango_layout_get_size (layout, NULL, &h);
+        line_height = MAX ((double) h / PANGO_SCALE, job->line_height);
+
+        if (top + line_top + line_height > height && line_top > 0)
+          {
+            g_array_append_val (job->page_starts, i);
+            top = 0;
+            line_top = 0;
+          }
+        line_top += line_height;
+      }
+    g_clear_object (&layout);
+
+    job->text_pages = job->page_starts->len;
+
+    /* The chart below the text on its last page, or on a page of its own. */
     chart_height = MIN (width * 0.6, height * 0.5);
-    job->chart_own_page = top + chart_height > height;
-    job->chart_top = job->chart_own_page ? 0 : top;
+    job->chart_own_page = top + line_top + GAP + chart_height > height;
+    job->chart_top = job->chart_own_page ? 0 : top + line_top + GAP;
   }
 
   gtk_print_operation_set_n_pages (operation, job->text_pages + (job->chart_own_page ? 1 : 0));
@@ -197,15 +228,21 @@ draw_page_cb (GtkPrintOperation *operation,
   /* The sheet's lines of this page */
   if ((guint) page < job->text_pages)
     {
-      first = page == 0 ? 0 : job->lines_first + (page - 1) * job->lines_other;
-      last = MIN (job->n_lines, first + (page == 0 ? job->lines_first : job->lines_other));
+      first = g_array_index (job->page_starts, guint, page);
+      last = (guint) page + 1 < job->page_starts->len ? g_array_index (job->page_starts, guint, page + 1)
+                                                        : job->n_lines;
       layout = new_layout (context, "Monospace", job->font_size, FALSE);
+      pango_layout_set_width (layout, (int) (width * PANGO_SCALE));
+      pango_layout_set_wrap (layout, PANGO_WRAP_WORD_CHAR);
       for (guint i = first; i < last; i++)
         {
+          int h;
+
           pango_layout_set_text (layout, job->lines[i], -1);
           cairo_move_to (cr, 0, y);
           pango_cairo_show_layout (cr, layout);
-          y += job->line_height;
+          pango_layout_get_size (layout, NULL, &h);
+          y += MAX ((double) h / PANGO_SCALE, job->line_height);
         }
     }
 
@@ -228,6 +265,61 @@ draw_page_cb (GtkPrintOperation *operation,
     }
 }
 
+/* The sheet's tables (tab-separated lines, a block of them a table) in columns of spaces, as wide
+ * as their widest cell, so that the monospace text is a grid that scales with its font. */
+static char **
+lay_out_tables (char **lines)
+{
+  GPtrArray *out = g_ptr_array_new ();
+  guint n = g_strv_length (lines);
+
+  for (guint i = 0; i < n;)
+    {
+      g_autoptr(GArray) widths = g_array_new (FALSE, TRUE, sizeof (glong));
+      guint end = i;
+
+      if (strchr (lines[i], '\t') == NULL)
+        {
+          g_ptr_array_add (out, g_strdup (lines[i++]));
+          continue;
+        }
+
+      /* The block of the table, and each column's width in characters. */
+      while (end < n && strchr (lines[end], '\t') != NULL)
+        {
+          g_auto(GStrv) cells = g_strsplit (lines[end], "\t", -1);
+
+          for (guint c = 0; cells[c] != NULL; c++)
+            {
+              glong length = g_utf8_strlen (cells[c], -1);
+
+              if (c >= widths->len)
+                g_array_set_size (widths, c + 1);
+              g_array_index (widths, glong, c) = MAX (g_array_index (widths, glong, c), length);
+            }
+          end++;
+        }
+
+      for (; i < end; i++)
+        {
+          g_auto(GStrv) cells = g_strsplit (lines[i], "\t", -1);
+          GString *line = g_string_new (NULL);
+
+          for (guint c = 0; cells[c] != NULL; c++)
+            {
+              g_string_append (line, cells[c]);
+              if (cells[c + 1] != NULL)
+                for (glong pad = g_utf8_strlen (cells[c], -1); pad < g_array_index (widths, glong, c) + 2; pad++)
+                  g_string_append_c (line, ' ');
+            }
+          g_ptr_array_add (out, g_string_free (line, FALSE));
+        }
+    }
+
+  g_ptr_array_add (out, NULL);
+  return (char **) g_ptr_array_free (out, FALSE);
+}
+
 /**
  * pips_print_operation_new:
  *
@@ -243,7 +335,11 @@ pips_print_operation_new (PipsSession *session)
 
   job->session = g_object_ref (session);
   job->progress = pips_progress_new_for_session (session, NULL);
-  job->lines = g_strsplit (g_strchomp (text), "\n", -1);
+  {
+    g_auto(GStrv) raw = g_strsplit (g_strchomp (text), "\n", -1);
+
+    job->lines = lay_out_tables (raw);
+  }
   job->n_lines = g_strv_length (job->lines);
 
   name = g_strdup (pips_session_get_title (session));

@@ -60,7 +60,7 @@ static void
 refuse (PipsSessionPage *self,
         const char      *message)
 {
-  AdwDialog *dialog = adw_alert_dialog_new (_("The Game Could Not Be Exported"), message);
+  AdwDialog *dialog = adw_alert_dialog_new (_("Export Failed"), message);
 
   adw_alert_dialog_add_response (ADW_ALERT_DIALOG (dialog), "close", _("_Close"));
   adw_dialog_present (dialog, GTK_WIDGET (self));

@@ -53,10 +53,11 @@ load_cb (GObject      *source,
       (sessions = pips_import_parse (data, length, &error)) == NULL ||
       store == NULL || !pips_import_into_store (store, sessions, &counts, &error))
     {
-      /* Translators: a dialog's heading, %s is a file's name */
-      g_autofree char *heading = g_strdup_printf (_("“%s” Cannot Be Imported"), name);
+      /* Translators: a dialog's text after its heading "Nothing Imported": %s is a file's name,
+       * the second %s why it was refused */
+      g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, error != NULL ? error->message : "");
 
-      show_refusal (self, heading, error != NULL ? error->message : "");
+      show_refusal (self, _("Nothing Imported"), body);
       return;
     }
 
@@ -151,7 +152,7 @@ backup_written_cb (GObject      *source,
 
   if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
     {
-      show_refusal (self, _("The Backup Could Not Be Written"), error->message);
+      show_refusal (self, _("Backup Failed"), error->message);
       return;
     }
 
@@ -179,7 +180,7 @@ backup_chosen_cb (GObject      *source,
   if (!pips_store_flush (store, &error) ||
       (text = pips_backup_serialize (store, &n_in, &n_out, &error)) == NULL)
     {
-      show_refusal (self, _("The Backup Could Not Be Written"), error->message);
+      show_refusal (self, _("Backup Failed"), error->message);
       return;
     }
 
