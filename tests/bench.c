@@ -9,6 +9,8 @@
  *   save      one atomic save of a large session
  *   listing   listing a folder of 1 000 saved games, without and with the summary cache
  *   summary   `pips --summary` of 1 000 files in one run
+ *   statistics  the statistics of 10 000 saved games of every game, from the summary cache
+ *             (listing and computing; target: under 100 ms)
  *
  * PIPS_BENCH_KEEP=1 keeps the startup folders (bench-startup-*) in the build directory, to profile
  * a start by hand: XDG_DATA_HOME=…/home-50 XDG_CACHE_HOME=…/cache tests/bench-window pips
@@ -28,6 +30,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-registry.h"
+#include "pips-statistics.h"
 #include "pips-store.h"
 #include "pips-test-util.h"
 
@@ -551,6 +554,79 @@ bench_summary (void)
   pips_demo_remove_dir (root);
 }
 
+/* 10 000 saved games of every game of the registry, among eight players, each finished or cut
+ * short at random: the statistics from the summary cache (a first listing wrote it). */
+static void
+bench_statistics (void)
+{
+  static const char * const names[] = { "Anna", "Ben", "Clara", "David", "Emil", "Frieda", "Gustav", "Hanna" };
+  g_autofree char *root = make_dir ("statistics");
+  g_autofree char *dir = g_build_filename (root, "sessions", NULL);
+  g_autofree char *cache = g_build_filename (root, "summaries.gvariant", NULL);
+  g_autoptr(GPtrArray) texts = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) ids = g_ptr_array_new_with_free_func (g_free);
+  double listing[5], computing[5], both[5];
+
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < 500; i++)
+    {
+      const PipsGameInfo *info = pips_registry_get_game (i % pips_registry_get_n_games ());
+      guint n_players = CLAMP (2 + i % 3, info->min_players, info->max_players);
+      const char *players[5] = { NULL, };
+      g_autoptr(PipsSession) session = NULL;
+
+      for (guint p = 0; p < n_players; p++)
+        players[p] = names[(i + p * 3) % G_N_ELEMENTS (names)];
+      session = pips_demo_random_game (info->id, 7000 + i, players, 100 + i % 7 * 200);
+      g_ptr_array_add (texts, pips_session_serialize (session, NULL));
+      g_ptr_array_add (ids, g_strdup (pips_session_get_id (session)));
+    }
+  for (guint i = 0; i < 10000; i++)
+    {
+      const char *text = g_ptr_array_index (texts, i % texts->len);
+      const char *id = g_ptr_array_index (ids, i % ids->len);
+      g_autofree char *new_id = g_strdup_printf ("%s-%u", id, i);
+      g_auto(GStrv) parts = g_strsplit (text, id, -1);
+      g_autofree char *copy = g_strjoinv (new_id, parts);
+
+      write_text (dir, new_id, copy);
+    }
+
+  {
+    g_autoptr(PipsStore) store = pips_store_new (dir);
+
+    pips_store_set_cache_file (store, cache);
+    pips_store_load (store, NULL);
+  }
+
+  for (guint run = 0; run < G_N_ELEMENTS (both); run++)
+    {
+      g_autoptr(PipsStore) store = pips_store_new (dir);
+      g_autoptr(PipsStatistics) statistics = NULL;
+      PipsGameCounts counts;
+      gint64 start, listed;
+
+      pips_store_set_cache_file (store, cache);
+      start = g_get_monotonic_time ();
+      pips_store_load (store, NULL);
+      listed = g_get_monotonic_time ();
+      statistics = pips_statistics_new (pips_store_get_entries (store), NULL);
+      computing[run] = (g_get_monotonic_time () - listed) / 1000.0;
+      listing[run] = (listed - start) / 1000.0;
+      both[run] = listing[run] + computing[run];
+      pips_statistics_get_counts (statistics, NULL, &counts);
+      g_assert_cmpuint (counts.played, ==, 10000);
+    }
+
+  g_print ("statistics of 10 000 saved games from the summary cache (median of %u): %.1f ms "
+           "(listing %.1f ms, computing %.1f ms; target < 100 ms): %s\n",
+           (guint) G_N_ELEMENTS (both), median (both, G_N_ELEMENTS (both)),
+           median (listing, G_N_ELEMENTS (listing)), median (computing, G_N_ELEMENTS (computing)),
+           median (both, G_N_ELEMENTS (both)) < 100 ? "met" : "MISSED");
+
+  pips_demo_remove_dir (root);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -568,6 +644,8 @@ main (int   argc,
     bench_listing ();
   if (only == NULL || g_str_equal (only, "summary"))
     bench_summary ();
+  if (only == NULL || g_str_equal (only, "statistics"))
+    bench_statistics ();
   if (only == NULL || g_str_equal (only, "startup"))
     bench_startup (child);
 
