@@ -639,6 +639,37 @@ test_statistics_records_registry (void)
     }
 }
 
+/* A game that has no records of its own: the base type gives none, and the statistics then give
+ * the figures every game shares. */
+G_DECLARE_FINAL_TYPE (TestGame, test_game, TEST, GAME, PipsGame)
+
+struct _TestGame
+{
+  PipsGame parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (TestGame, test_game, PIPS_TYPE_GAME)
+
+static void
+test_game_class_init (TestGameClass *klass)
+{
+}
+
+static void
+test_game_init (TestGame *self)
+{
+}
+
+static void
+test_statistics_no_records (void)
+{
+  g_autoptr(PipsGame) game = g_object_new (test_game_get_type (), NULL);
+  g_autoptr(GArray) records = pips_game_dup_records (game);
+
+  g_assert_nonnull (records);
+  g_assert_cmpuint (records->len, ==, 0);
+}
+
 /* The text and JSON of `pips --statistics` give the same figures. */
 static void
 test_statistics_output (Fixture       *fixture,
@@ -692,6 +723,7 @@ main (int   argc,
   g_test_add_func ("/statistics/names-file", test_statistics_names_file);
   g_test_add_func ("/statistics/game-records", test_statistics_game_records);
   g_test_add_func ("/statistics/records-registry", test_statistics_records_registry);
+  g_test_add_func ("/statistics/no-records", test_statistics_no_records);
 
   return g_test_run ();
 }
