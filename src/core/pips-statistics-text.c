@@ -125,7 +125,8 @@ append_players (GString        *text,
   if (players[0] == NULL)
     return;
 
-  g_strv_builder_add_many (header, _("Player"), _("Games"), _("Wins"), _("Win rate"), NULL);
+  g_strv_builder_add_many (header, _("Player"), C_("statistics", "Games"), _("Wins"), _("Win rate"),
+                           NULL);
   if (game_id != NULL)
     g_strv_builder_add_many (header, C_("statistics", "Average"), C_("statistics", "Best"),
                              C_("statistics", "Worst"), NULL);
@@ -184,7 +185,7 @@ append_head_to_head (GString        *text,
             {
               row = g_new0 (char *, 5);
               row[0] = g_strdup (_("Players"));
-              row[1] = g_strdup (_("Games"));
+              row[1] = g_strdup (C_("statistics", "Games"));
               row[2] = g_strdup (_("Finished"));
               row[3] = g_strdup (_("Wins"));
               g_ptr_array_add (rows, row);
@@ -234,11 +235,14 @@ append_records (GString        *text,
 
       value = format_number (record.value);
       holder_value = format_number (record.holder_value);
-      if (record.kind == PIPS_RECORD_TOTAL)
+      if (record.kind == PIPS_RECORD_TOTAL && record.holder != NULL)
         /* Translators: a record counted over every game: its name, the total, the player with
          * the most and how many they have */
         g_string_append_printf (text, _("%s: %s in all — most: %s, %s"), record.title, value,
                                 record.holder, holder_value);
+      else if (record.kind == PIPS_RECORD_TOTAL)
+        /* Translators: a record counted over every game, none of it yet: its name and the total */
+        g_string_append_printf (text, _("%s: %s in all"), record.title, value);
       else
         {
           date = format_date (record.when);

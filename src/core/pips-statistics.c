@@ -821,7 +821,8 @@ pips_statistics_get_n_records (PipsStatistics *self,
   return slot != NULL ? slot->descriptors->len : 0;
 }
 
-/* The player with the largest total of record @r in @slot (of a tie, the first by name). */
+/* The player with the largest total of record @r in @slot (of a tie, the first by name), or -1
+ * while no total is above 0. */
 static int
 total_holder (PipsStatistics *self,
               Slot           *slot,
@@ -846,7 +847,7 @@ total_holder (PipsStatistics *self,
         }
     }
 
-  return holder;
+  return holder >= 0 && *total > 0 ? holder : -1;
 }
 
 /**

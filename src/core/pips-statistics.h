@@ -93,7 +93,8 @@ typedef struct
  * @has_value: whether any game gave a value
  * @value: %PIPS_RECORD_TOTAL: the total of every player and game; otherwise the record
  * @holder: (nullable): %PIPS_RECORD_TOTAL: the player with the most (of a tie, the first by
- *   name); otherwise who set the record (of a tie, in the earliest game)
+ *   name; %NULL while every total is 0); otherwise who set the record (of a tie, in the
+ *   earliest game)
  * @holder_value: the holder's total (%PIPS_RECORD_TOTAL) or the record
  * @session_id: (nullable): the game the record was set in (not for totals)
  * @session_title: (nullable): that game's title
