@@ -1,4 +1,5 @@
-/* pips.c — the `pips` command: the app, or with --summary the small program that prints summaries
+/* pips.c — the `pips` command: the app, or with --summary or --statistics the small program that
+ * prints summaries and statistics
  *
  * Both programs live in libexec (beside this one in the build folder). This one is linked to GLib
  * only, so that `pips --summary FILE` does not pay for loading GTK and libadwaita (about 20 ms,
@@ -23,7 +24,7 @@ wants_summary (int   argc,
 {
   for (int i = 1; i < argc && !g_str_equal (argv[i], "--"); i++)
     {
-      if (g_str_equal (argv[i], "--summary"))
+      if (g_str_equal (argv[i], "--summary") || g_str_equal (argv[i], "--statistics"))
         return TRUE;
     }
 

@@ -1,4 +1,4 @@
-/* test-summary.c — `pips --summary`, run as a program without a display
+/* test-summary.c — `pips --summary` and `pips --statistics`, run as a program without a display
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -207,6 +207,70 @@ test_many_files (Fixture       *fixture,
   }
 }
 
+static JsonObject *
+parse_object (JsonParser *parser,
+              const char *text)
+{
+  g_autoptr(GError) error = NULL;
+
+  json_parser_load_from_data (parser, text, -1, &error);
+  g_assert_no_error (error);
+
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+/* `pips --statistics`: of files and folders (a file that cannot be read is left out and
+ * counted), and by default of the folder of saved games. */
+static void
+test_statistics (Fixture       *fixture,
+                 gconstpointer  user_data)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autofree char *home = g_build_filename (fixture->dir, "home", NULL);
+  g_autofree char *cache = g_build_filename (fixture->dir, "cache", NULL);
+  g_autofree char *sessions = g_build_filename (home, APP_ID, "sessions", NULL);
+  g_autofree char *text = pips_test_read_file (fixture->good, NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  JsonObject *root, *games;
+
+  /* The folder of saved games, and the summary cache, of this test. */
+  g_setenv ("XDG_DATA_HOME", home, TRUE);
+  g_setenv ("XDG_CACHE_HOME", cache, TRUE);
+
+  /* The folder (good.json and bad.json) and each file again. */
+  g_assert_cmpint (run ((const char *[]) { "--statistics", "--format=json", fixture->dir,
+                                           fixture->good, fixture->bad, NULL }, &out, &err), ==, 0);
+  g_assert_cmpstr (err, ==, "");
+  root = parse_object (parser, out);
+  games = json_object_get_object_member (root, "games");
+  g_assert_cmpint (json_object_get_int_member (games, "played"), ==, 2);
+  g_assert_cmpint (json_object_get_int_member (games, "in-progress"), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "unreadable")), ==, 2);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (root, "players")), ==, 3);
+
+  /* No folder named: the folder of saved games, empty, then with one game. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--statistics", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "All games\nGames: 0 played · 0 finished · 0 ended early · 0 in progress\n"));
+
+  g_assert_cmpint (g_mkdir_with_parents (sessions, 0700), ==, 0);
+  pips_test_write_file (sessions, "good.json", text, -1);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--statistics", NULL }, &out, &err), ==, 0);
+  g_assert_true (g_str_has_prefix (out, "All games\nGames: 1 played · 0 finished · 0 ended early · 1 in progress\n"));
+  g_assert_nonnull (strstr (out, "Chili Dice"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--statistics", "--format=yaml", NULL }, &out, &err), ==, 2);
+
+  pips_test_remove_dir (home);
+  pips_test_remove_dir (cache);
+}
+
 /* The `pips` command runs the app for anything else: here its own check of --format. */
 static void
 test_app (Fixture       *fixture,
@@ -265,6 +329,7 @@ main (int   argc,
   g_test_add ("/summary/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
   g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
   g_test_add ("/summary/app", Fixture, NULL, fixture_set_up, test_app, fixture_tear_down);
+  g_test_add ("/summary/statistics", Fixture, NULL, fixture_set_up, test_statistics, fixture_tear_down);
   g_test_add ("/summary/many-files", Fixture, NULL, fixture_set_up, test_many_files,
               fixture_tear_down);
   g_test_add ("/summary/uninstalled-german", Fixture, NULL, fixture_set_up, test_uninstalled_german,

@@ -573,6 +573,94 @@ pips_game_dup_outcome (PipsGame *self)
 }
 
 /**
+ * pips_game_dup_records:
+ *
+ * The game's own records (Chili Dice's highest total, Chicago's Chics …) with each player's
+ * value in the game as it stands, for the statistics. A game without records gives none.
+ *
+ * Returns: (transfer full) (element-type PipsRecord): the records, never %NULL
+ */
+GArray *
+pips_game_dup_records (PipsGame *self)
+{
+  GArray *records;
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  if (PIPS_GAME_GET_CLASS (self)->dup_records == NULL ||
+      (records = PIPS_GAME_GET_CLASS (self)->dup_records (self)) == NULL)
+    return g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+
+  return records;
+}
+
+/**
+ * pips_records_add:
+ * @records: (element-type PipsRecord): the records a game's dup_records() makes; %NULL starts
+ *   them
+ * @id: the record's id (static)
+ * @title: its name, marked with N_() and not translated (static)
+ * @kind: how the games' values make the record
+ *
+ * Adds a record without values to @records.
+ *
+ * Returns: (transfer none): the record, to set values in (valid until the next record is added)
+ */
+PipsRecord *
+pips_records_add (GArray         *records,
+                  const char     *id,
+                  const char     *title,
+                  PipsRecordKind  kind)
+{
+  PipsRecord record = { id, title, kind, 0, { 0, } };
+
+  g_return_val_if_fail (records != NULL, NULL);
+  g_return_val_if_fail (id != NULL && title != NULL, NULL);
+
+  g_array_append_val (records, record);
+
+  return &g_array_index (records, PipsRecord, records->len - 1);
+}
+
+/**
+ * pips_record_set_value:
+ *
+ * Gives @player the value @value in the record.
+ */
+void
+pips_record_set_value (PipsRecord *record,
+                       guint       player,
+                       gint64      value)
+{
+  g_return_if_fail (record != NULL);
+  g_return_if_fail (player < PIPS_GAME_MAX_PLAYERS);
+
+  record->has_value |= G_GUINT64_CONSTANT (1) << player;
+  record->values[player] = value;
+}
+
+/**
+ * pips_record_get_value:
+ * @value: (out) (optional): the value
+ *
+ * Returns: whether @player has a value in the record
+ */
+gboolean
+pips_record_get_value (const PipsRecord *record,
+                       guint             player,
+                       gint64           *value)
+{
+  g_return_val_if_fail (record != NULL, FALSE);
+
+  if (player >= PIPS_GAME_MAX_PLAYERS || (record->has_value & (G_GUINT64_CONSTANT (1) << player)) == 0)
+    return FALSE;
+  if (value != NULL)
+    *value = record->values[player];
+
+  return TRUE;
+}
+
+/**
  * pips_game_dup_summary:
  *
  * Returns: (transfer full): the game's own part of the JSON summary: its whole derived state, in

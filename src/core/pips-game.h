@@ -63,6 +63,53 @@ gboolean pips_turn_expects        (const PipsTurn *turn,
 int      pips_turn_get_only_player (const PipsTurn *turn);
 guint    pips_turn_get_n_players  (const PipsTurn *turn);
 
+/**
+ * PipsRecordKind:
+ * @PIPS_RECORD_TOTAL: counted up over every game (Chics, games lost): the statistics add each
+ *   player's values
+ * @PIPS_RECORD_HIGHEST: the record is the highest value of one game (the highest total)
+ * @PIPS_RECORD_LOWEST: the record is the lowest value of one game (the fewest throws used)
+ *
+ * How the values of each game make a record.
+ */
+typedef enum
+{
+  PIPS_RECORD_TOTAL,
+  PIPS_RECORD_HIGHEST,
+  PIPS_RECORD_LOWEST,
+} PipsRecordKind;
+
+/**
+ * PipsRecord:
+ * @id: the record's id ("peppers"; static), as the summary cache and `pips --statistics
+ *   --format=json` name it
+ * @title: the record's name, untranslated (marked with N_(); static): translate it with _()
+ * @kind: how the values of every game make the record
+ * @has_value: bit `1 << p` is set for each player p with a value in this game
+ * @values: each player's value in this game
+ *
+ * One of a game's records, with what each player holds toward it in one game.
+ */
+typedef struct
+{
+  const char     *id;
+  const char     *title;
+  PipsRecordKind  kind;
+  guint64         has_value;
+  gint64          values[PIPS_GAME_MAX_PLAYERS];
+} PipsRecord;
+
+PipsRecord *pips_records_add      (GArray         *records,
+                                   const char     *id,
+                                   const char     *title,
+                                   PipsRecordKind  kind);
+void        pips_record_set_value (PipsRecord     *record,
+                                   guint           player,
+                                   gint64          value);
+gboolean    pips_record_get_value (const PipsRecord *record,
+                                   guint           player,
+                                   gint64         *value);
+
 typedef struct _PipsGameInfo PipsGameInfo;
 
 #define PIPS_TYPE_GAME (pips_game_get_type ())
@@ -99,6 +146,11 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  * @dup_outcome: (nullable): once the game is over, a translated sentence on how it ended that
  *   the standings do not say (who lost and owes the stake, who ran out of chips); %NULL by
  *   default. The end-of-game view shows it above the standings.
+ * @dup_records: the game's own records (#PipsRecord, made with pips_records_add()) with each
+ *   player's value in the game as it stands: always the same records in the same order, whatever
+ *   the state; a value that means something only at the end (games lost, the fewest throws
+ *   used) is given once the rules ended the game. None by default: the statistics then give the
+ *   figures every game shares.
  */
 struct _PipsGameClass
 {
@@ -130,8 +182,9 @@ struct _PipsGameClass
   JsonObject *(*build_random_event) (PipsGame    *self,
                                      PipsRoller  *roller);
   char       *(*dup_outcome)        (PipsGame    *self);
+  GArray     *(*dup_records)        (PipsGame    *self);
 
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -169,6 +222,7 @@ char               *pips_game_dup_description    (PipsGame            *self,
 char               *pips_game_dup_sheet_text     (PipsGame            *self);
 char               *pips_game_dup_outcome        (PipsGame            *self);
 JsonObject         *pips_game_dup_summary        (PipsGame            *self);
+GArray             *pips_game_dup_records        (PipsGame            *self);
 guint               pips_game_get_round          (PipsGame            *self);
 guint               pips_game_get_n_rounds       (PipsGame            *self);
 GPtrArray          *pips_game_list_setup_events  (PipsGame            *self,

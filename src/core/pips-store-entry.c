@@ -70,6 +70,7 @@ pips_store_entry_finalize (GObject *object)
   g_clear_pointer (&self->status, g_free);
   g_clear_pointer (&self->updated, g_date_time_unref);
   g_clear_pointer (&self->cached, g_variant_unref);
+  g_clear_pointer (&self->results, g_variant_unref);
 
   G_OBJECT_CLASS (pips_store_entry_parent_class)->finalize (object);
 }
@@ -134,8 +135,10 @@ entry_ensure_summary (PipsStoreEntry *self)
   if (cached == NULL)
     return;
 
-  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb)", NULL, NULL, NULL, NULL, &id, &title, &game,
-                 &status, &players, &updated, &finished);
+  if (self->results == NULL)
+    self->results = g_variant_get_child_value (cached, 11);
+  g_variant_get (cached, "(&sxx&s&s&s&s&s^a&sxb*)", NULL, NULL, NULL, NULL, &id, &title, &game,
+                 &status, &players, &updated, &finished, NULL);
   self->id = g_strdup (id);
   self->title = g_strdup (title);
   self->game_id = g_strdup (game);
@@ -255,6 +258,67 @@ pips_store_entry_get_is_over (PipsStoreEntry *self)
   return self->is_over;
 }
 
+/* The results of @session as the statistics read them (RESULTS_TYPE). */
+static GVariant *
+results_new (PipsSession *session)
+{
+  PipsGame *game = pips_session_get_game (session);
+  guint n_players = pips_session_get_n_players (session);
+  g_autoptr(GListModel) standings = pips_game_dup_standings (game);
+  g_autoptr(GArray) records = pips_game_dup_records (game);
+  g_autofree guint32 *ranks = g_new0 (guint32, MAX (n_players, 1));
+  g_autofree gint64 *values = g_new0 (gint64, MAX (n_players, 1));
+  g_autofree guint64 *has_value = g_new0 (guint64, MAX (records->len, 1));
+  g_autofree gint64 *record_values = g_new0 (gint64, MAX (records->len * n_players, 1));
+  PipsUnit unit = PIPS_UNIT_NONE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+      guint player = pips_standing_get_player (standing);
+
+      if (player >= n_players)
+        continue;
+      ranks[player] = pips_standing_get_rank (standing);
+      values[player] = pips_standing_get_value (standing);
+      unit = pips_standing_get_unit (standing);
+    }
+
+  for (guint r = 0; r < records->len; r++)
+    {
+      const PipsRecord *record = &g_array_index (records, PipsRecord, r);
+
+      has_value[r] = record->has_value;
+      for (guint p = 0; p < MIN (n_players, PIPS_GAME_MAX_PLAYERS); p++)
+        record_values[r * n_players + p] = record->values[p];
+    }
+
+  return g_variant_ref_sink (g_variant_new ("(bu@au@ax@at@ax)",
+                                            pips_game_get_ended (game), (guint32) unit,
+                                            g_variant_new_fixed_array (G_VARIANT_TYPE_UINT32, ranks,
+                                                                       n_players, sizeof (guint32)),
+                                            g_variant_new_fixed_array (G_VARIANT_TYPE_INT64, values,
+                                                                       n_players, sizeof (gint64)),
+                                            g_variant_new_fixed_array (G_VARIANT_TYPE_UINT64, has_value,
+                                                                       records->len, sizeof (guint64)),
+                                            g_variant_new_fixed_array (G_VARIANT_TYPE_INT64, record_values,
+                                                                       records->len * n_players,
+                                                                       sizeof (gint64))));
+}
+
+/* The results the statistics read (RESULTS_TYPE); those of a file that could not be opened are
+ * empty. */
+GVariant *
+_pips_store_entry_get_results (PipsStoreEntry *self)
+{
+  if (self->results == NULL && self->cached != NULL)
+    self->results = g_variant_get_child_value (self->cached, 11);
+  if (self->results == NULL)
+    self->results = g_variant_ref_sink (g_variant_new_parsed ("(false, @u 0, @au [], @ax [], @at [], @ax [])"));
+
+  return self->results;
+}
+
 void
 _pips_store_entry_set_summary (PipsStoreEntry *self,
                    PipsSession    *session)
@@ -274,6 +338,8 @@ _pips_store_entry_set_summary (PipsStoreEntry *self,
   self->updated_unix = g_date_time_to_unix (self->updated);
   self->is_over = pips_session_get_is_over (session);
   g_clear_pointer (&self->cached, g_variant_unref);
+  g_clear_pointer (&self->results, g_variant_unref);
+  self->results = results_new (session);
 }
 
 /* The session changed: the summary follows, and the entry takes its place in the order. */

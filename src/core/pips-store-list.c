@@ -19,6 +19,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-registry.h"
+#include "pips-statistics.h"
 #include "pips-store-private.h"
 
 #define MAX_LOAD_THREADS 8
@@ -51,8 +52,8 @@ typedef struct
 } LoadFiles;
 
 /* Reads and replays one file into a summary; the session itself is not kept. */
-static PipsStoreEntry *
-entry_new_from_file (const char *path)
+PipsStoreEntry *
+_pips_store_entry_new_from_file (const char *path)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(PipsSession) session = pips_session_new_from_file (path, &error);
@@ -75,7 +76,7 @@ load_files_thread (gpointer data)
     {
       Listed *listed = g_ptr_array_index (files->misses, i);
 
-      listed->entry = entry_new_from_file (listed->path);
+      listed->entry = _pips_store_entry_new_from_file (listed->path);
     }
 
   return NULL;
@@ -152,12 +153,41 @@ dup_cache_language (void)
 }
 
 /* The cache: one GVariant, read where it lies (mapped, nothing parsed):
- *   (version, Pips version, language, folder,
- *    [(name, size, mtime, error, id, title, game, status, players, updated, finished)])
- * with "" for no error, and the time of the last change in seconds since 1970 (UTC). A cache
- * that is not in GVariant's normal form (damaged, cut short) is not used. */
-#define CACHE_TYPE       "(usssa(sxxsssssasxb))"
-#define CACHE_FILE_TYPE  "(sxxsssssasxb)"
+ *   (version, Pips version, language, folder, records,
+ *    [(name, size, mtime, error, id, title, game, status, players, updated, finished, results)])
+ * with "" for no error, the time of the last change in seconds since 1970 (UTC), and the
+ * results the statistics read (RESULTS_TYPE, pips-store-private.h), whose records are those
+ * `records` names (_pips_store_get_records_signature()). A cache that is not in
+ * GVariant's normal form (damaged, cut short) is not used. */
+#define CACHE_FILE_TYPE  "(sxxsssssasxb" RESULTS_TYPE ")"
+#define CACHE_TYPE       "(ussssa" CACHE_FILE_TYPE ")"
+
+/* The records of every game, in order ("chili:highest-total,peppers,…;black-n-white:…"): the
+ * results of a cache made for other records are not read. Made once; listing runs in a thread. */
+const char *
+_pips_store_get_records_signature (void)
+{
+  static char *signature;
+
+  if (g_once_init_enter_pointer (&signature))
+    {
+      g_autoptr(GString) text = g_string_new (NULL);
+
+      for (guint g = 0; g < pips_registry_get_n_games (); g++)
+        {
+          const PipsGameInfo *info = pips_registry_get_game (g);
+          g_autoptr(GArray) records = pips_statistics_dup_game_records (info);
+
+          g_string_append_printf (text, "%s%s:", g > 0 ? ";" : "", info->id);
+          for (guint r = 0; r < records->len; r++)
+            g_string_append_printf (text, "%s%s", r > 0 ? "," : "",
+                                    g_array_index (records, PipsRecord, r).id);
+        }
+      g_once_init_leave_pointer (&signature, g_string_free (g_steal_pointer (&text), FALSE));
+    }
+
+  return signature;
+}
 
 /* The cache's summaries (an array of CACHE_FILE_TYPE), or %NULL if it is missing, damaged or
  * stale as a whole. */
@@ -171,7 +201,7 @@ read_cache (const char *cache_file,
   g_autoptr(GVariant) files = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *in_effect = NULL;
-  const char *version, *language, *folder;
+  const char *version, *language, *folder, *records;
   guint32 format;
 
   if (cache_file == NULL || (mapped = g_mapped_file_new (cache_file, FALSE, &error)) == NULL)
@@ -188,11 +218,12 @@ read_cache (const char *cache_file,
     return NULL;
   g_clear_pointer (&cache, g_variant_unref);
   cache = g_variant_ref_sink (g_variant_new_from_bytes (G_VARIANT_TYPE (CACHE_TYPE), bytes, TRUE));
-  g_variant_get (cache, "(u&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
-                 &files);
+  g_variant_get (cache, "(u&s&s&s&s@a" CACHE_FILE_TYPE ")", &format, &version, &language, &folder,
+                 &records, &files);
   in_effect = dup_cache_language ();
   if (format != CACHE_VERSION || g_strcmp0 (version, PACKAGE_VERSION) != 0 ||
-      g_strcmp0 (language, in_effect) != 0 || g_strcmp0 (folder, directory) != 0)
+      g_strcmp0 (language, in_effect) != 0 || g_strcmp0 (folder, directory) != 0 ||
+      g_strcmp0 (records, _pips_store_get_records_signature ()) != 0)
     return NULL;
 
   return g_steal_pointer (&files);
@@ -294,16 +325,19 @@ write_cache (const char *cache_file,
       if (entry->cached != NULL)
         g_variant_builder_add_value (files, entry->cached);
       else if (entry->error != NULL)
-        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime,
-                               entry->error, "", "", "", "", none, (gint64) 0, FALSE);
+        g_variant_builder_add (files, "(sxxsssss^asxb@" RESULTS_TYPE ")", file->name, file->size,
+                               file->mtime, entry->error, "", "", "", "", none, (gint64) 0, FALSE,
+                               _pips_store_entry_get_results (entry));
       else
-        g_variant_builder_add (files, "(sxxsssss^asxb)", file->name, file->size, file->mtime, "",
-                               entry->id, entry->title, entry->game_id, entry->status,
-                               entry->players, entry->updated_unix, entry->is_over);
+        g_variant_builder_add (files, "(sxxsssss^asxb@" RESULTS_TYPE ")", file->name, file->size,
+                               file->mtime, "", entry->id, entry->title, entry->game_id,
+                               entry->status, entry->players, entry->updated_unix, entry->is_over,
+                               _pips_store_entry_get_results (entry));
     }
 
-  cache = g_variant_ref_sink (g_variant_new ("(usss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
+  cache = g_variant_ref_sink (g_variant_new ("(ussss@a" CACHE_FILE_TYPE ")", CACHE_VERSION,
                                              PACKAGE_VERSION, language, directory,
+                                             _pips_store_get_records_signature (),
                                              g_variant_builder_end (files)));
 
   if (g_mkdir_with_parents (folder, 0700) != 0 ||

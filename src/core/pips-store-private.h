@@ -20,7 +20,19 @@ G_BEGIN_DECLS
 /* A save's temporary file this old belongs to no save under way. */
 #define STALE_TEMPORARY_SECONDS 60
 
-#define CACHE_VERSION 1
+/* 2: each summary has the results the statistics read (RESULTS_TYPE), and the cache names the
+ * records of every game (_pips_store_dup_records_signature()). */
+#define CACHE_VERSION 2
+
+/* What the statistics read of a session, in its summary and in the cache, as arrays of fixed
+ * size that are read where they lie:
+ *   (ended, unit, ranks, values, has_value, record_values)
+ * ended: the players ended the game early; unit: the PipsUnit of the values; ranks and values:
+ * each player's standing, in the order of the players; has_value and record_values: the game's
+ * records in the order pips_game_dup_records() gives them (the same for every game of it), for
+ * each record its PipsRecord.has_value and a value for each player (record r, player p at
+ * r × players + p). */
+#define RESULTS_TYPE "(buauaxatax)"
 
 struct _PipsStoreEntry
 {
@@ -44,6 +56,8 @@ struct _PipsStoreEntry
   gboolean     is_over;
   /* A summary from the cache is read from it when first asked for (most never are). */
   GVariant    *cached;
+  /* The results (RESULTS_TYPE), made with the summary or read from the cache on demand. */
+  GVariant    *results;
 
   /* The file as it was when summarised, to check the cache. */
   gint64       size;
@@ -72,6 +86,7 @@ PipsStoreEntry *_pips_store_entry_new          (PipsStore       *store,
 void            _pips_store_entry_disconnect   (PipsStoreEntry  *self);
 void            _pips_store_entry_set_summary  (PipsStoreEntry  *self,
                                                 PipsSession     *session);
+GVariant       *_pips_store_entry_get_results  (PipsStoreEntry  *self);
 
 /* pips-store.c */
 int             _pips_store_entry_cmp          (gconstpointer    a,
@@ -85,6 +100,8 @@ void            _pips_store_emit_saved_in_copy (PipsStore       *self,
                                                 const char      *message);
 
 /* pips-store-list.c */
+const char     *_pips_store_get_records_signature (void);
+PipsStoreEntry *_pips_store_entry_new_from_file (const char     *path);
 GPtrArray      *_pips_store_list_folder        (const char      *directory,
                                                 const char      *cache_file,
                                                 GError         **error);

@@ -31,8 +31,11 @@ G_DEFINE_FINAL_TYPE (PipsApplication, pips_application, ADW_TYPE_APPLICATION)
 static const GOptionEntry option_entries[] = {
   { "summary", 0, 0, G_OPTION_ARG_NONE, NULL,
     N_("Print the sheet and standings of a session file, then quit"), NULL },
+  { "statistics", 0, 0, G_OPTION_ARG_NONE, NULL,
+    N_("Print the statistics of the saved games (or of the files and folders given), then quit"),
+    NULL },
   { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The format of --summary: “text” (the default) or “json”"), N_("FORMAT") },
+    N_("The format of --summary and --statistics: “text” (the default) or “json”"), N_("FORMAT") },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE]") },
   { NULL }
 };
@@ -44,11 +47,11 @@ pips_application_handle_local_options (GApplication *app,
   g_autofree const char **files = NULL;
   const char *format = "text";
 
-  if (!g_variant_dict_contains (options, "summary"))
+  if (!g_variant_dict_contains (options, "summary") && !g_variant_dict_contains (options, "statistics"))
     {
       if (g_variant_dict_contains (options, "format"))
         {
-          g_printerr ("%s\n", _("--format is only used with --summary"));
+          g_printerr ("%s\n", _("--format is only used with --summary and --statistics"));
           return 2;
         }
 
@@ -74,6 +77,8 @@ pips_application_handle_local_options (GApplication *app,
 
   g_variant_dict_lookup (options, "format", "&s", &format);
   g_variant_dict_lookup (options, G_OPTION_REMAINING, "^a&ay", &files);
+  if (g_variant_dict_contains (options, "statistics"))
+    return pips_statistics_print_paths (format, files);
 
   /* The `pips` command runs pips-summary for this; here when pips-app is run by itself. */
   return pips_summary_print_files (format, files);

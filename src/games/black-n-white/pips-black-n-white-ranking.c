@@ -212,6 +212,7 @@ finish_round (PipsBlackNWhiteGame *self,
     {
       state->last_outcome = PIPS_BLACK_N_WHITE_OUTCOME_TAKES;
       pips_chip_bank_move (&state->bank, PLACE_MIDDLE, decided, 1);
+      state->taken[decided]++;
 
       clear_round (state);
 

@@ -53,6 +53,8 @@ typedef struct
   guint8                     left[MAX_PLAYERS];
   guint                      n_left;
   int                        loser;
+  /* The chips each player took from the middle in phase 1, for the records. */
+  guint                      taken[MAX_PLAYERS];
 
   /* The round. While need_starter is set, the round waits for a "starter" event naming one of
    * the candidates; then starter and round.order are set. */

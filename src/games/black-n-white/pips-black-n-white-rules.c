@@ -289,6 +289,26 @@ pips_black_n_white_game_list_setup_events (PipsGame *game,
   return events;
 }
 
+/* The records: games lost and the chips taken from the middle in phase 1. */
+static GArray *
+pips_black_n_white_game_dup_records (PipsGame *game)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  GArray *records = g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+  gboolean over = pips_black_n_white_game_is_over (game);
+  PipsRecord *record;
+
+  record = pips_records_add (records, "games-lost", N_("Games lost"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; over && p < self->n_players; p++)
+    pips_record_set_value (record, p, self->state.loser == (int) p);
+
+  record = pips_records_add (records, "chips-taken", N_("Chips taken in phase 1"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    pips_record_set_value (record, p, self->state.taken[p]);
+
+  return records;
+}
+
 static void
 pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
 {
@@ -308,6 +328,7 @@ pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
   game_class->get_round = pips_black_n_white_game_get_round;
   game_class->list_setup_events = pips_black_n_white_game_list_setup_events;
   game_class->build_random_event = _pips_black_n_white_game_build_random_event;
+  game_class->dup_records = pips_black_n_white_game_dup_records;
 }
 
 static void

@@ -567,6 +567,43 @@ pips_chicago_game_finalize (GObject *object)
   G_OBJECT_CLASS (pips_chicago_game_parent_class)->finalize (object);
 }
 
+/* The records: the Chics thrown (a round's result that is a Chic), the rounds owed and games
+ * lost. */
+static GArray *
+pips_chicago_game_dup_records (PipsGame *game)
+{
+  PipsChicagoGame *self = PIPS_CHICAGO_GAME (game);
+  GArray *records = g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+  gboolean over = pips_chicago_game_is_over (game);
+  gint64 chics[MAX_PLAYERS] = { 0, };
+  PipsRecord *record;
+
+  for (guint r = 0; r < self->records->len; r++)
+    {
+      const Record *round = &g_array_index (self->records, Record, r);
+
+      for (guint i = 0; i < round->n_results; i++)
+        {
+          if (round->results[i].chic && round->results[i].player < MAX_PLAYERS)
+            chics[round->results[i].player]++;
+        }
+    }
+
+  record = pips_records_add (records, "chics", N_("Chics"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    pips_record_set_value (record, p, chics[p]);
+
+  record = pips_records_add (records, "rounds-owed", N_("Rounds owed"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    pips_record_set_value (record, p, self->state.owes[p]);
+
+  record = pips_records_add (records, "games-lost", N_("Games lost"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; over && p < self->n_players; p++)
+    pips_record_set_value (record, p, self->state.state[p] == PIPS_CHICAGO_LOST);
+
+  return records;
+}
+
 static void
 pips_chicago_game_class_init (PipsChicagoGameClass *klass)
 {
@@ -590,6 +627,7 @@ pips_chicago_game_class_init (PipsChicagoGameClass *klass)
   game_class->list_setup_events = pips_chicago_game_list_setup_events;
   game_class->build_roll = pips_chicago_game_build_roll;
   game_class->build_random_event = _pips_chicago_game_build_random_event;
+  game_class->dup_records = pips_chicago_game_dup_records;
 }
 
 static void

@@ -839,6 +839,49 @@ pips_chili_game_finalize (GObject *object)
   G_OBJECT_CLASS (pips_chili_game_parent_class)->finalize (object);
 }
 
+/* The records: the highest total, the peppers thrown (scored as a pepper), the fewest throws used
+ * and the best bonus; the total, the throws and the bonus once every field is filled. */
+static GArray *
+pips_chili_game_dup_records (PipsGame *game)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  GArray *records = g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+  gboolean over = self->current < 0;
+  PipsRecord *record;
+
+  record = pips_records_add (records, "highest-total", N_("Highest total"), PIPS_RECORD_HIGHEST);
+  for (guint p = 0; over && p < self->n_players; p++)
+    pips_record_set_value (record, p, _pips_chili_game_player_total (self, p));
+
+  record = pips_records_add (records, "peppers", N_("Peppers thrown"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      guint peppers = 0;
+
+      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+        {
+          PipsChiliScoring scoring = self->columns[p].scoring[f];
+
+          if (scoring == PIPS_CHILI_SCORING_LITTLE_PEPPER ||
+              scoring == PIPS_CHILI_SCORING_BIG_PEPPER ||
+              scoring == PIPS_CHILI_SCORING_HOT_PEPPER)
+            peppers++;
+        }
+      pips_record_set_value (record, p, peppers);
+    }
+
+  record = pips_records_add (records, "fewest-throws", N_("Fewest throws used"), PIPS_RECORD_LOWEST);
+  for (guint p = 0; over && p < self->n_players; p++)
+    pips_record_set_value (record, p, self->columns[p].throws_used);
+
+  record = pips_records_add (records, "best-bonus", N_("Best bonus"), PIPS_RECORD_HIGHEST);
+  for (guint p = 0; over && p < self->n_players; p++)
+    pips_record_set_value (record, p,
+                           PIPS_CHILI_BONUS_PER_THROW * _pips_chili_game_throws_left (self, p));
+
+  return records;
+}
+
 static void
 pips_chili_game_class_init (PipsChiliGameClass *klass)
 {
@@ -861,6 +904,7 @@ pips_chili_game_class_init (PipsChiliGameClass *klass)
   game_class->get_n_rounds = pips_chili_game_get_n_rounds;
   game_class->build_roll = _pips_chili_game_build_roll;
   game_class->build_random_event = _pips_chili_game_build_random_event;
+  game_class->dup_records = pips_chili_game_dup_records;
 }
 
 static void

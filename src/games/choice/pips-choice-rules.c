@@ -608,6 +608,45 @@ pips_choice_game_finalize (GObject *object)
   G_OBJECT_CLASS (pips_choice_game_parent_class)->finalize (object);
 }
 
+/* The records of each sheet once it has ended: its total, whether it reached 500 and its
+ * highest row. */
+static GArray *
+pips_choice_game_dup_records (PipsGame *game)
+{
+  PipsChoiceGame *self = PIPS_CHOICE_GAME (game);
+  GArray *records = g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+  PipsRecord *record;
+
+  record = pips_records_add (records, "best-total", N_("Best total"), PIPS_RECORD_HIGHEST);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      if (self->sheets[p].over)
+        pips_record_set_value (record, p, _pips_choice_sheet_total (&self->sheets[p], self->jokers));
+    }
+
+  record = pips_records_add (records, "reached-500", N_("Games reaching 500"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      if (self->sheets[p].over)
+        pips_record_set_value (record, p,
+                               _pips_choice_sheet_total (&self->sheets[p], self->jokers) >= PIPS_CHOICE_TARGET);
+    }
+
+  record = pips_records_add (records, "highest-row", N_("Highest row"), PIPS_RECORD_HIGHEST);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      int highest = G_MININT;
+
+      if (!self->sheets[p].over)
+        continue;
+      for (guint sum = PIPS_CHOICE_MIN_SUM; sum <= PIPS_CHOICE_MAX_SUM; sum++)
+        highest = MAX (highest, pips_choice_row_points (sum, self->sheets[p].marks[sum]));
+      pips_record_set_value (record, p, highest);
+    }
+
+  return records;
+}
+
 static void
 pips_choice_game_class_init (PipsChoiceGameClass *klass)
 {
@@ -630,6 +669,7 @@ pips_choice_game_class_init (PipsChoiceGameClass *klass)
   game_class->get_n_rounds = pips_choice_game_get_n_rounds;
   game_class->build_roll = _pips_choice_game_build_roll;
   game_class->build_random_event = _pips_choice_game_build_random_event;
+  game_class->dup_records = pips_choice_game_dup_records;
 }
 
 static void

@@ -306,6 +306,66 @@ pips_family_album_game_finalize (GObject *object)
   G_OBJECT_CLASS (pips_family_album_game_parent_class)->finalize (object);
 }
 
+/* What a settlement line gives @player: chips paid to them, less chips they paid. */
+static gint64
+line_gain (const PipsFamilyAlbumLine *line,
+           guint                      player)
+{
+  return (line->to == (int) player ? (gint64) line->chips : 0) -
+         (line->from == (int) player ? (gint64) line->chips : 0);
+}
+
+/* The records: the most chips a player won in one turn (what the turn's settlements gave them,
+ * less what they paid; roller or bettor) and the bonuses. */
+static GArray *
+pips_family_album_game_dup_records (PipsGame *game)
+{
+  PipsFamilyAlbumGame *self = PIPS_FAMILY_ALBUM_GAME (game);
+  GArray *records = g_array_new (FALSE, TRUE, sizeof (PipsRecord));
+  gint64 best[MAX_PLAYERS] = { 0, }, turn_gain[MAX_PLAYERS] = { 0, }, bonuses[MAX_PLAYERS] = { 0, };
+  PipsRecord *record;
+
+  for (guint i = 0; i < self->throws->len; i++)
+    {
+      const PipsFamilyAlbumThrow *thrown = &g_array_index (self->throws, PipsFamilyAlbumThrow, i);
+      gboolean turn_ends = i + 1 == self->throws->len ||
+                           g_array_index (self->throws, PipsFamilyAlbumThrow, i + 1).turn != thrown->turn;
+
+      for (guint l = 0; l < thrown->n_lines; l++)
+        {
+          const PipsFamilyAlbumLine *line = &thrown->lines[l];
+
+          for (guint p = 0; p < self->n_players; p++)
+            turn_gain[p] += line_gain (line, p);
+          if (line->kind == PIPS_FAMILY_ALBUM_LINE_BONUS && line->player < MAX_PLAYERS)
+            bonuses[line->player]++;
+        }
+
+      if (turn_ends)
+        {
+          for (guint p = 0; p < self->n_players; p++)
+            {
+              best[p] = MAX (best[p], turn_gain[p]);
+              turn_gain[p] = 0;
+            }
+        }
+    }
+
+  record = pips_records_add (records, "largest-win", N_("Largest chip win in one turn"),
+                             PIPS_RECORD_HIGHEST);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      if (best[p] > 0)
+        pips_record_set_value (record, p, best[p]);
+    }
+
+  record = pips_records_add (records, "bonuses", N_("Bonuses"), PIPS_RECORD_TOTAL);
+  for (guint p = 0; p < self->n_players; p++)
+    pips_record_set_value (record, p, bonuses[p]);
+
+  return records;
+}
+
 static void
 pips_family_album_game_class_init (PipsFamilyAlbumGameClass *klass)
 {
@@ -329,6 +389,7 @@ pips_family_album_game_class_init (PipsFamilyAlbumGameClass *klass)
   game_class->list_setup_events = pips_family_album_game_list_setup_events;
   game_class->build_roll = pips_family_album_game_build_roll;
   game_class->build_random_event = _pips_family_album_game_build_random_event;
+  game_class->dup_records = pips_family_album_game_dup_records;
 }
 
 static void
