@@ -99,6 +99,11 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  * @dup_outcome: (nullable): once the game is over, a translated sentence on how it ended that
  *   the standings do not say (who lost and owes the stake, who ran out of chips); %NULL by
  *   default. The end-of-game view shows it above the standings.
+ * @copy_state: make the state of @self that of @source, a game of the same type, players and
+ *   options (see pips_game_copy()): everything apply() changes, deeply, so that neither game's
+ *   later events change the other. The session keeps such copies as checkpoints, so that an
+ *   undo replays a few events instead of the whole game: every game must implement it. A
+ *   #PipsHistory shares what both games recorded instead of copying it.
  */
 struct _PipsGameClass
 {
@@ -130,8 +135,10 @@ struct _PipsGameClass
   JsonObject *(*build_random_event) (PipsGame    *self,
                                      PipsRoller  *roller);
   char       *(*dup_outcome)        (PipsGame    *self);
+  void        (*copy_state)         (PipsGame    *self,
+                                     PipsGame    *source);
 
-  gpointer padding[7];
+  gpointer padding[6];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -152,6 +159,9 @@ const char         *pips_game_get_option_choice  (PipsGame            *self,
 const char         *pips_game_get_option_text    (PipsGame            *self,
                                                   const char          *option_id);
 
+PipsGame           *pips_game_copy               (PipsGame            *self);
+void                pips_game_copy_state         (PipsGame            *self,
+                                                  PipsGame            *source);
 void                pips_game_reset              (PipsGame            *self);
 gboolean            pips_game_apply              (PipsGame            *self,
                                                   JsonObject          *event,

@@ -792,6 +792,8 @@ load_session (JsonNode    *node,
           return NULL;
         }
 
+      _pips_session_keep_checkpoint (self, i + 1);
+
       /* Kept as its text: as it is in the file when that is compact already. */
       if (text != NULL && !text->spaced)
         _pips_session_add_event_text (self, data + text->start, text->length);
