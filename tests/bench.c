@@ -425,8 +425,9 @@ long_random_games (char **text_10k,
 
       g_assert_nonnull (event);
       g_assert_true (pips_session_append (session, event, NULL));
-      for (guint i = 0; pips_game_is_over (game) && i < 100; i++)
-        g_assert_true (pips_session_undo (session));
+      if (pips_game_is_over (game))
+        for (guint i = 0; i < 100 && pips_session_undo (session); i++)
+          ;
     }
   *text_100k = pips_session_serialize (session, NULL);
 
