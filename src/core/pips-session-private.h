@@ -12,7 +12,7 @@ G_BEGIN_DECLS
 
 /* An undo replays at most this many events: the session keeps a copy of the game's state (a
  * checkpoint) after every PIPS_SESSION_CHECKPOINT_EVERY events, in memory only. */
-#define PIPS_SESSION_CHECKPOINT_EVERY 100
+#define PIPS_SESSION_CHECKPOINT_EVERY 200
 
 /* The state of a session is derived: the game object is the result of replaying
  * events[0 .. cursor) through the game's rules. Events after the cursor are the redo tail.
