@@ -239,10 +239,10 @@ pips_chicago_game_dup_last_round_text (PipsChicagoGame *self)
 
   g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
 
-  if (self->records->len == 0)
+  if (pips_history_get_length (&self->records) == 0)
     return g_strdup ("");
 
-  r = &g_array_index (self->records, Record, self->records->len - 1);
+  r = pips_history_get (&self->records, pips_history_get_length (&self->records) - 1);
   outcome = _pips_chicago_record_outcome_text (self, r);
 
   /* Translators: %u is a round, the first two %s players' names, the last what happened to the

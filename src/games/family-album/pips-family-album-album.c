@@ -455,8 +455,19 @@ pips_family_album_from_json (PipsFamilyAlbum  *album,
                              GError          **error)
 {
   PipsFamilyAlbum read = { 0, };
+  JsonNode *example;
   JsonArray *pictures;
   guint n;
+
+  /* Pips writes true or false: anything else would be read as false and written so. */
+  example = json_object_get_member (object, "example");
+  if (example != NULL &&
+      (!JSON_NODE_HOLDS_VALUE (example) || json_node_get_value_type (example) != G_TYPE_BOOLEAN))
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                           _("“example” is true or false"));
+      return FALSE;
+    }
 
   pictures = pips_event_get_array (object, "pictures", FALSE, error);
   if (pictures == NULL)
@@ -487,7 +498,7 @@ pips_family_album_from_json (PipsFamilyAlbum  *album,
     }
 
   read.n_pictures = n;
-  read.example = json_object_get_boolean_member_with_default (object, "example", FALSE);
+  read.example = example != NULL && json_node_get_boolean (example);
   *album = read;
 
   return TRUE;
@@ -520,8 +531,12 @@ check_position (const PipsFamilyAlbum  *album,
   if (position >= album->n_pictures)
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                   /* Translators: %u is a number */
-                   _("The album has no picture %u"), position + 1);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %u is a number of pictures */
+                                "There is no such picture: the album has %u picture",
+                                "There is no such picture: the album’s pictures are 1 to %u",
+                                album->n_pictures),
+                   album->n_pictures);
       return FALSE;
     }
 
