@@ -307,6 +307,8 @@ pips_black_n_white_game_dup_records (PipsGame *game)
     pips_record_set_value (record, p, self->state.taken[p]);
 
   return records;
+}
+
 /* The options read at reset and the state are plain values. */
 static void
 pips_black_n_white_game_copy_state (PipsGame *game,

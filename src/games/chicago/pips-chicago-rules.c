@@ -606,9 +606,9 @@ pips_chicago_game_dup_records (PipsGame *game)
   gint64 chics[MAX_PLAYERS] = { 0, };
   PipsRecord *record;
 
-  for (guint r = 0; r < self->records->len; r++)
+  for (guint r = 0; r < pips_history_get_length (&self->records); r++)
     {
-      const Record *round = &g_array_index (self->records, Record, r);
+      const Record *round = (const Record *) pips_history_get (&self->records, r);
 
       for (guint i = 0; i < round->n_results; i++)
         {

@@ -340,11 +340,11 @@ pips_family_album_game_dup_records (PipsGame *game)
   gint64 best[MAX_PLAYERS] = { 0, }, turn_gain[MAX_PLAYERS] = { 0, }, bonuses[MAX_PLAYERS] = { 0, };
   PipsRecord *record;
 
-  for (guint i = 0; i < self->throws->len; i++)
+  for (guint i = 0; i < pips_history_get_length (&self->throws); i++)
     {
-      const PipsFamilyAlbumThrow *thrown = &g_array_index (self->throws, PipsFamilyAlbumThrow, i);
-      gboolean turn_ends = i + 1 == self->throws->len ||
-                           g_array_index (self->throws, PipsFamilyAlbumThrow, i + 1).turn != thrown->turn;
+      const PipsFamilyAlbumThrow *thrown = (const PipsFamilyAlbumThrow *) pips_history_get (&self->throws, i);
+      gboolean turn_ends = i + 1 == pips_history_get_length (&self->throws) ||
+                           ((const PipsFamilyAlbumThrow *) pips_history_get (&self->throws, i + 1))->turn != thrown->turn;
 
       for (guint l = 0; l < thrown->n_lines; l++)
         {
@@ -727,7 +727,7 @@ pips_family_album_game_get_split (PipsFamilyAlbumGame *self,
   /* The deal, until a throw moves chips. */
   deal_blue = (_pips_family_album_start_chips (self->n_players) - 5) / PIPS_FAMILY_ALBUM_BLUE_VALUE;
   deal_red = 5;
-  if (self->throws->len == 0 && self->bank_red >= deal_red * self->n_players)
+  if (pips_history_get_length (&self->throws) == 0 && self->bank_red >= deal_red * self->n_players)
     {
       *blue = bank ? PIPS_FAMILY_ALBUM_BANK_BLUE - deal_blue * self->n_players : deal_blue;
       *red = bank ? self->bank_red - deal_red * self->n_players : deal_red;
