@@ -14,6 +14,7 @@
 #include <stdio.h>
 
 #include "pips-chili-odds.h"
+#include "pips-choice-odds.h"
 #include "pips-demo.h"
 #include "pips-family-album-odds.h"
 
@@ -186,12 +187,53 @@ bench_family_album (void)
   figure_print (&bet);
 }
 
+/* Choice */
+
+static void
+bench_choice (void)
+{
+  const char * const players[] = { "Anna", "Ben", NULL };
+  Figure list = { "Choice: every grouping's expected change" };
+  Figure end = { "Choice: the end within 30 throws" };
+
+  for (guint32 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(PipsSession) session = pips_demo_random_game ("choice", seed, players, seed % 150);
+      PipsChoiceGame *game = PIPS_CHOICE_GAME (pips_session_get_game (session));
+      g_autoptr(GPtrArray) groupings = pips_choice_game_list_groupings (game);
+      g_autoptr(GArray) odds = NULL;
+      g_autofree char *state = NULL;
+      double start, soonest, latest;
+      int player = pips_choice_game_get_current (game);
+
+      if (player < 0)
+        continue;
+
+      state = g_strdup_printf ("%u groupings, %u discards fixed", groupings->len,
+                               pips_choice_game_get_n_discards (game, player));
+      if (groupings->len > 0)
+        {
+          start = now_ms ();
+          odds = pips_choice_game_list_grouping_odds (game, groupings);
+          figure_add (&list, now_ms () - start, state);
+        }
+
+      start = now_ms ();
+      pips_choice_game_get_end_odds (game, player, 30, &soonest, &latest);
+      figure_add (&end, now_ms () - start, state);
+    }
+
+  figure_print (&list);
+  figure_print (&end);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   printf ("The odds: each question's time on its worst state (target %.0f ms, one frame)\n", TARGET_MS);
   bench_chili ();
+  bench_choice ();
   bench_family_album ();
 
   return 0;
