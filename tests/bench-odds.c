@@ -13,6 +13,7 @@
 
 #include <stdio.h>
 
+#include "pips-chicago-odds.h"
 #include "pips-chili-odds.h"
 #include "pips-choice-odds.h"
 #include "pips-demo.h"
@@ -187,6 +188,45 @@ bench_family_album (void)
   figure_print (&bet);
 }
 
+/* Chicago */
+
+static void
+bench_chicago (void)
+{
+  const char * const players[] = { "Anna", "Ben", "Cleo", "Dan", NULL };
+  Figure follower = { "Chicago: a follower's chance to beat it" };
+  Figure starter = { "Chicago: every announcement's chance" };
+
+  for (guint32 seed = 1; seed <= 400; seed++)
+    {
+      g_autoptr(PipsSession) session = pips_demo_random_game ("chicago", seed, players, seed % 60);
+      PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+      PipsChicagoAnnouncement a;
+      PipsChicagoDice dice;
+      g_autofree char *state = NULL;
+      double start, chance;
+
+      pips_chicago_game_get_announcement (game, &a);
+      pips_chicago_game_get_dice (game, &dice);
+      state = a.made ? g_strdup_printf ("%u in %u, attempt %u", a.value, a.attempts, dice.attempt)
+                     : g_strdup_printf ("starter, attempt %u", dice.attempt);
+
+      start = now_ms ();
+      if (pips_chicago_game_get_beat_odds (game, &chance))
+        figure_add (&follower, now_ms () - start, state);
+      else
+        {
+          g_autoptr(GArray) list = pips_chicago_game_list_announce_odds (game, NULL);
+
+          if (list->len > 0)
+            figure_add (&starter, now_ms () - start, state);
+        }
+    }
+
+  figure_print (&follower);
+  figure_print (&starter);
+}
+
 /* Choice */
 
 static void
@@ -233,6 +273,7 @@ main (int   argc,
 {
   printf ("The odds: each question's time on its worst state (target %.0f ms, one frame)\n", TARGET_MS);
   bench_chili ();
+  bench_chicago ();
   bench_choice ();
   bench_family_album ();
 
