@@ -349,9 +349,9 @@ test_by_hand (void)
   list = pips_chili_game_list_keep_odds (game, NULL);
   g_assert_cmpuint (list->len, ==, 1);
 
-  /* 1(red) 1 1 1 1 2(red): throw the 2 again. The five 1s are known not to be... one of them is
-   * the die 1 (red); the die at the sixth place is the die 2. Six 1s need a 1 from it: 1/6, and
-   * it never shows red then. A red 2 in 1/6. */
+  /* 1(red) 1 1 1 1 2(red), the 2 thrown again: the place of the red 1 is the die 1, that of the
+   * red 2 the die 2. Six 1s need a 1 from the die 2: 1/6 (a Little Pepper, never red then); a
+   * red 2 shows in 1/6; the red 1 stays. */
   event = pips_chili_game_build_throw (game, faces, red);
   pips_session_append (session, event, &error);
   g_assert_no_error (error);
@@ -360,10 +360,9 @@ test_by_hand (void)
   g_assert_cmpfloat_with_epsilon (odds.red[2], 1.0 / 6, EPSILON);
   g_assert_cmpfloat_with_epsilon (odds.red[1], 1.0, EPSILON);
   g_assert_cmpfloat_with_epsilon (odds.run, 0.0, EPSILON);
-  /* Six 1s score 50 in the 1s (Little Pepper); else five 1s with a red 1: 5 × 2 = 10 in the 1s,
-   * or better: a red 2 turned … the best of each of the six faces, worked below:
-   *   1 → 50;  2 (red, may be turned to 1) → six 1s, 50;  3, 4 → Sum 5 + 3 = 8 or 9 … the 1s
-   *   field gives 10, so 10;  5 → Sum 10, 1s 10: 10;  6 → Sum 11: 11.
+  /* The best field after each face of the die 2: a 1 makes six 1s, 50 in the 1s; a red 2
+   * turned to a 1 the same (kept red it is worth 20 in Red); a 3, 4 or 5 leaves five 1s with
+   * a red one, 5 × 2 = 10 in the 1s (Red and Sum give 10 or less); a 6 gives Sum 11.
    * (50 + 50 + 10 + 10 + 10 + 11) / 6 = 141/6. */
   g_assert_cmpfloat_with_epsilon (odds.expected_points, 141.0 / 6, EPSILON);
 }
