@@ -202,7 +202,7 @@ test_end_brute_force (void)
             }
         }
     }
-  g_assert_cmpuint (checked, ==, 8);
+  g_assert_cmpuint (checked, >=, 8);
 }
 
 /* Worked by hand: the 6 discarded seven times, the only value fixed: the next throw ends the
