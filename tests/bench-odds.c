@@ -13,6 +13,7 @@
 
 #include <stdio.h>
 
+#include "pips-black-n-white-odds.h"
 #include "pips-chicago-odds.h"
 #include "pips-chili-odds.h"
 #include "pips-choice-odds.h"
@@ -188,6 +189,30 @@ bench_family_album (void)
   figure_print (&bet);
 }
 
+/* Black'n'White */
+
+static void
+bench_black_n_white (void)
+{
+  const char * const players[] = { "Anna", "Ben", "Cleo", "Dan", "Eva", NULL };
+  Figure before = { "Black'n'White: the chance before a turn" };
+
+  for (guint32 seed = 1; seed <= 200; seed++)
+    {
+      g_autoptr(PipsSession) session = pips_demo_random_game ("black-n-white", seed, players, seed % 60);
+      PipsBlackNWhiteGame *game = PIPS_BLACK_N_WHITE_GAME (pips_session_get_game (session));
+      g_autofree char *state = g_strdup_printf ("%u throws allowed",
+                                                pips_black_n_white_game_get_throw_limit (game));
+      PipsBlackNWhiteOdds odds;
+      double start = now_ms ();
+
+      if (pips_black_n_white_game_get_odds (game, 0, 0, 0, &odds))
+        figure_add (&before, now_ms () - start, state);
+    }
+
+  figure_print (&before);
+}
+
 /* Chicago */
 
 static void
@@ -273,6 +298,7 @@ main (int   argc,
 {
   printf ("The odds: each question's time on its worst state (target %.0f ms, one frame)\n", TARGET_MS);
   bench_chili ();
+  bench_black_n_white ();
   bench_chicago ();
   bench_choice ();
   bench_family_album ();
