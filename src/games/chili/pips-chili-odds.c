@@ -168,8 +168,8 @@ typedef struct
   guint                     unknown_places[PIPS_CHILI_N_DICE];
   guint                     n_unknown;
   guint                     unknown_numbers[PIPS_CHILI_N_DICE];
-  /* Per result of the six dice (the index of its counts, its red numbers, the red numbers
-   * thrown in the last throw), its best points and what it can be. */
+  /* Per result of the six dice (the index of its counts; each number white, red from before or
+   * red from the last throw), its best points and what it is. */
   guint16                  *memo;
   const guint16            *six_dice_index;
   /* Per set of places thrown again, the weight of each set of numbers the unknown dice among
@@ -204,7 +204,7 @@ question_init (Question      *q,
       q->unknown_numbers[n++] = k;
   g_assert (n == q->n_unknown);
 
-  q->memo = g_new0 (guint16, 462 * 64 * 64);
+  q->memo = g_new0 (guint16, 462 * 729);
   q->six_dice_index = get_six_dice_index ();
 }
 
@@ -271,8 +271,14 @@ lookup (Question     *q,
         guint         fresh)
 {
   guint code = counts[1] + 7 * (counts[2] + 7 * (counts[3] + 7 * (counts[4] + 7 * (counts[5] + 7 * counts[6]))));
-  guint index = q->six_dice_index[code] * 4096u + red * 64 + fresh;
+  guint marks = 0;
+  guint index;
   guint16 value;
+
+  /* Each number is white, red from before, or red from the last throw (a subset of red). */
+  for (guint k = 6; k >= 1; k--)
+    marks = marks * 3 + (!(red & (1u << (k - 1))) ? 0 : (fresh & (1u << (k - 1))) ? 2 : 1);
+  index = q->six_dice_index[code] * 729u + marks;
 
   if (q->memo[index] & KNOWN)
     return q->memo[index];
