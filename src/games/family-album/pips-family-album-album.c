@@ -1,4 +1,4 @@
-/* pips-family-album-album.c — the family album: pictures, whether dice cover one, and the odds
+/* pips-family-album-album.c — the family album: pictures and whether dice cover one
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -241,91 +241,6 @@ pips_family_album_picture_covers (const PipsFamilyAlbumPicture *picture,
     }
 
   return TRUE;
-}
-
-/* Counts the throws of the dice left that cover the picture: the faces are chosen as counts
- * (k_1 … k_6 with their multinomial number of orders), not die by die. */
-static guint64
-count_covering (const PipsFamilyAlbumPicture *picture,
-                guint                         face,
-                guint                         left,
-                guint                         counts[7],
-                const guint64                 factorial[])
-{
-  guint64 ways = 0;
-
-  if (face == PIPS_FAMILY_ALBUM_FACE_JOKER)
-    {
-      guint missing = 0;
-      guint64 orders;
-      guint n = 0;
-
-      counts[face] = left;
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_N_FIGURES; f++)
-        {
-          if (counts[f] < picture->figures[f - 1])
-            missing += picture->figures[f - 1] - counts[f];
-        }
-      if (counts[face] < missing)
-        return 0;
-
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_FACE_JOKER; f++)
-        n += counts[f];
-      orders = factorial[n];
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_FACE_JOKER; f++)
-        orders /= factorial[counts[f]];
-
-      return orders;
-    }
-
-  for (guint k = 0; k <= left; k++)
-    {
-      counts[face] = k;
-      ways += count_covering (picture, face + 1, left - k, counts, factorial);
-    }
-
-  return ways;
-}
-
-/**
- * pips_family_album_picture_count_covering:
- * @n_dice: 0–8
- *
- * Returns: how many of the 6^@n_dice throws of @n_dice dice cover the picture, exactly
- */
-guint64
-pips_family_album_picture_count_covering (const PipsFamilyAlbumPicture *picture,
-                                          guint                         n_dice)
-{
-  guint64 factorial[PIPS_FAMILY_ALBUM_N_DICE + 1] = { 1, };
-  guint counts[7] = { 0, };
-
-  g_return_val_if_fail (n_dice <= PIPS_FAMILY_ALBUM_N_DICE, 0);
-
-  for (guint i = 1; i <= PIPS_FAMILY_ALBUM_N_DICE; i++)
-    factorial[i] = factorial[i - 1] * i;
-
-  return count_covering (picture, PIPS_FAMILY_ALBUM_FACE_HOMER, n_dice, counts, factorial);
-}
-
-/**
- * pips_family_album_picture_get_odds:
- *
- * Returns: the probability that @n_dice dice cover the picture, computed exactly (the count of
- *   covering throws over 6^@n_dice)
- */
-double
-pips_family_album_picture_get_odds (const PipsFamilyAlbumPicture *picture,
-                                    guint                         n_dice)
-{
-  guint64 all = 1;
-
-  g_return_val_if_fail (n_dice <= PIPS_FAMILY_ALBUM_N_DICE, 0.0);
-
-  for (guint i = 0; i < n_dice; i++)
-    all *= 6;
-
-  return (double) pips_family_album_picture_count_covering (picture, n_dice) / (double) all;
 }
 
 static gboolean
