@@ -20,6 +20,9 @@
 #include "pips-ui-test-util.h"
 #include "pips-window.h"
 
+/* Between a number and its unit. */
+#define NBSP "\xc2\xa0"
+
 static PipsApplication *app;
 static char *data_home;
 
@@ -256,7 +259,7 @@ test_choose_game (void)
   /* Anna: two Chili Dice games, one finished with 414 points. */
   g_assert_true (starts_with (row_subtitle (widget, "Anna"),
                               "2 games · 1 win · 100 %\n"
-                              "Average 414.0 points · best 414 points · worst 414 points\n"));
+                              "Average 414.0" NBSP "points · best 414" NBSP "points · worst 414" NBSP "points\n"));
   g_assert_null (find_row (widget, "Bob"));
   /* The game's records, as the core has them. */
   g_assert_true (pips_statistics_get_record (pips_statistics_page_get_statistics (page), "chili",
@@ -290,7 +293,7 @@ test_open_on_game_and_player (void)
   g_assert_cmpstr (row_value (GTK_WIDGET (page), "Played"), ==, "3");
   g_assert_true (starts_with (row_subtitle (GTK_WIDGET (page), "Bob"),
                               "2 games · 2 wins · 100 %\n"
-                              "Average 29.5 chips · best 33 chips · worst 26 chips\n"));
+                              "Average 29.5" NBSP "chips · best 33" NBSP "chips · worst 26" NBSP "chips\n"));
 
   /* Asked again for another game: the same page, on that game. */
   g_assert_true (open_statistics (window, "choice") == page);

@@ -112,6 +112,17 @@ format_average (const PipsPlayerStatistics *player)
     }
 }
 
+/* "414 points" never broken between the number and its unit. */
+static char *
+keep_together (char *text)
+{
+  g_auto(GStrv) parts = g_strsplit (text, " ", -1);
+
+  g_free (text);
+
+  return g_strjoinv ("\xc2\xa0", parts);
+}
+
 /* A menu label shows a player's name as it is: an underscore is no mnemonic. */
 static char *
 escape_mnemonic (const char *name)
@@ -126,9 +137,8 @@ new_value_label (const char *text)
 {
   GtkWidget *label = gtk_label_new (text);
 
-  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  /* Short ("11 in all", "−250 points"): on one line, the title wraps instead. */
   gtk_label_set_xalign (GTK_LABEL (label), 1.0);
-  gtk_label_set_justify (GTK_LABEL (label), GTK_JUSTIFY_RIGHT);
   gtk_widget_add_css_class (label, "numeric");
 
   return label;
@@ -177,9 +187,9 @@ dup_player_summary (const PipsPlayerStatistics *player,
 
   if (one_game && player->n_results > 0)
     {
-      g_autofree char *average = format_average (player);
-      g_autofree char *best = pips_unit_format (player->unit, player->best);
-      g_autofree char *worst = pips_unit_format (player->unit, player->worst);
+      g_autofree char *average = keep_together (format_average (player));
+      g_autofree char *best = keep_together (pips_unit_format (player->unit, player->best));
+      g_autofree char *worst = keep_together (pips_unit_format (player->unit, player->worst));
 
       g_string_append_c (text, '\n');
       /* Translators: a player's results in one game: the average, the best and the worst, each
@@ -313,9 +323,22 @@ static void
 update_games (PipsStatisticsPage *self)
 {
   const char * const *games = pips_statistics_get_games (self->statistics);
-  g_autoptr(GtkStringList) model = gtk_string_list_new (NULL);
+  g_autoptr(GtkStringList) model = NULL;
   guint selected = 0;
 
+  /* The same games: the list stays, and so does its popover if it is open. */
+  if (self->game_ids != NULL && g_strv_equal ((const char * const *) self->game_ids, games))
+    {
+      for (guint i = 0; games[i] != NULL; i++)
+        if (g_strcmp0 (games[i], self->game_id) == 0)
+          selected = i + 1;
+      self->updating_games = TRUE;
+      adw_combo_row_set_selected (self->game_row, selected);
+      self->updating_games = FALSE;
+      return;
+    }
+
+  model = gtk_string_list_new (NULL);
   gtk_string_list_append (model, _("All Games"));
   for (guint i = 0; games[i] != NULL; i++)
     {
@@ -391,6 +414,7 @@ update (PipsStatisticsPage *self)
 {
   PipsGameCounts all;
 
+  g_debug ("Computing the statistics");
   g_clear_object (&self->statistics);
   self->statistics = pips_statistics_new (pips_store_get_entries (self->store), self->names);
 
