@@ -3,8 +3,8 @@
  *
  * The page shows what the core computes (tests/test-statistics.c works every figure out by hand):
  * the counts, a few players' rows, a game chosen, a merge through the page and its undo, a split,
- * the line of the file that cannot be read, the player's own page, the empty state, and that it
- * all fits 360×294.
+ * the line of the file that cannot be read, the player's own page, the empty state, the end of a
+ * game's Statistics button, the page let go when left, and that it all fits 360×294.
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,6 +15,8 @@
 #include <string.h>
 
 #include "pips-application.h"
+#include "pips-demo.h"
+#include "pips-game-over-view.h"
 #include "pips-statistics-page.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
@@ -233,7 +235,32 @@ test_all_games (void)
   g_assert_null (find_row (widget, "Peppers"));
 
   assert_fits_small_window (window);
+
+  /* Back home, the page goes. */
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  adw_navigation_view_pop (get_navigation_view (window));
+  PIPS_UI_TEST_WAIT_UNTIL (page == NULL);
+
   pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
+/* The end of every game offers the statistics of that game. */
+static void
+test_game_over_button (void)
+{
+  g_autoptr(PipsSession) session = pips_demo_chili_game (3, (const char *[]) { "Jonas", "Mia", NULL },
+                                                         40, FALSE);
+  GtkWidget *view = g_object_new (PIPS_TYPE_GAME_OVER_VIEW, NULL);
+  GtkWidget *button;
+  GVariant *target;
+
+  g_object_ref_sink (view);
+  pips_game_over_view_set_session (PIPS_GAME_OVER_VIEW (view), session);
+  button = pips_ui_test_find_action_button (view, "window.statistics");
+  g_assert_nonnull (button);
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, "chili");
+  g_object_unref (view);
 }
 
 /* One game chosen: its counts, its players only, results in its unit, its records. */
@@ -426,6 +453,7 @@ main (int   argc,
   g_test_add_func ("/statistics-page/open-on-game-and-player", test_open_on_game_and_player);
   g_test_add_func ("/statistics-page/merge-undo", test_merge_undo);
   g_test_add_func ("/statistics-page/empty", test_empty);
+  g_test_add_func ("/statistics-page/game-over-button", test_game_over_button);
 
   status = g_test_run ();
 
