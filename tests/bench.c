@@ -12,6 +12,8 @@
  *   statistics  the statistics of 10 000 saved games of every game, from the summary cache
  *             (computing them from the listed store, as the page does; target: under 100 ms;
  *             and with the listing, as `pips --statistics` does)
+ *   undo      an undo and a redo in games of 10 000 and 100 000 events opened from their files,
+ *             and the memory the session's checkpoints take
  *
  * PIPS_BENCH_KEEP=1 keeps the startup folders (bench-startup-*) in the build directory, to profile
  * a start by hand: XDG_DATA_HOME=…/home-50 XDG_CACHE_HOME=…/cache tests/bench-window pips
@@ -33,6 +35,7 @@
 #include "pips-demo.h"
 #include "pips-registry.h"
 #include "pips-statistics.h"
+#include "pips-session-private.h"
 #include "pips-store.h"
 #include "pips-test-util.h"
 
@@ -401,6 +404,124 @@ bench_open (void)
            (double) heap / text_size);
 }
 
+/* A Chicago game of four players and 40 mats, of 100 000 random events, in files of its first
+ * 10 000 and of all its events. A random game ends after a few hundred events, so whenever it
+ * ends the last 100 events are undone and played otherwise (those undos use the checkpoints). */
+static void
+long_random_games (char **text_10k,
+                   char **text_100k)
+{
+  static const char *players[] = { "Anna", "Ben", "Clara", "David", NULL };
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (1);
+  g_autoptr(JsonObject) options = json_object_new ();
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(PipsSession) first = NULL;
+  g_autoptr(GError) error = NULL;
+  PipsGame *game;
+
+  json_object_set_string_member (options, "mats", "fixed");
+  json_object_set_int_member (options, "mats-fixed", 40);
+  session = pips_session_new ("chicago", players, options, &error);
+  g_assert_no_error (error);
+  game = pips_session_get_game (session);
+  while (pips_session_get_n_events (session) < 100000)
+    {
+      g_autoptr(JsonObject) event = pips_game_build_random_event (game, roller);
+
+      g_assert_nonnull (event);
+      g_assert_true (pips_session_append (session, event, NULL));
+      if (pips_game_is_over (game))
+        for (guint i = 0; i < 100 && pips_session_undo (session); i++)
+          ;
+    }
+  *text_100k = pips_session_serialize (session, NULL);
+
+  first = pips_session_new ("chicago", players, options, &error);
+  for (guint i = 0; i < 10000; i++)
+    {
+      g_autoptr(JsonObject) event = pips_session_dup_event (session, i);
+
+      g_assert_true (pips_session_append (first, event, NULL));
+    }
+  *text_10k = pips_session_serialize (first, NULL);
+}
+
+static void
+bench_undo_at (const char *text)
+{
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+  double undo[2 * PIPS_SESSION_CHECKPOINT_EVERY], redo[G_N_ELEMENTS (undo)];
+  double first_undo, worst_undo = 0, full[5];
+  gsize heap_before, heap_after;
+  guint n_checkpoints;
+  guint n_events;
+  gint64 start;
+
+  session = pips_session_new_from_data (text, -1, &error);
+  g_assert_no_error (error);
+  n_events = pips_session_get_n_events (session);
+
+  /* The first undo after opening reads the events it replays; later ones have them read. Every
+   * distance from a checkpoint is timed. */
+  start = g_get_monotonic_time ();
+  g_assert_true (pips_session_undo (session));
+  first_undo = (g_get_monotonic_time () - start) / 1000.0;
+  for (guint i = 0; i < G_N_ELEMENTS (undo); i++)
+    {
+      start = g_get_monotonic_time ();
+      g_assert_true (pips_session_undo (session));
+      undo[i] = (g_get_monotonic_time () - start) / 1000.0;
+      worst_undo = MAX (worst_undo, undo[i]);
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (redo); i++)
+    {
+      start = g_get_monotonic_time ();
+      g_assert_true (pips_session_redo (session));
+      redo[i] = (g_get_monotonic_time () - start) / 1000.0;
+    }
+
+  /* Replaying from the start, as undo did before the checkpoints (the checkpoints it makes on
+   * the way cost a little more). */
+  for (guint i = 0; i < G_N_ELEMENTS (full); i++)
+    {
+      _pips_session_forget_checkpoints (session);
+      start = g_get_monotonic_time ();
+      g_assert_true (pips_session_undo (session));
+      full[i] = (g_get_monotonic_time () - start) / 1000.0;
+      g_assert_true (pips_session_redo (session));
+    }
+
+  n_checkpoints = session->checkpoints->len;
+  heap_before = mallinfo2 ().uordblks;
+  _pips_session_forget_checkpoints (session);
+  heap_after = mallinfo2 ().uordblks;
+
+  g_print ("undo at %u events (target < 1 ms): first after opening %.3f ms, then median %.3f ms, "
+           "worst %.3f ms   %s; redo median %.3f ms   %s\n",
+           n_events, first_undo, median (undo, G_N_ELEMENTS (undo)), worst_undo,
+           MAX (first_undo, worst_undo) < 1 ? "met" : "MISSED",
+           median (redo, G_N_ELEMENTS (redo)), median (redo, G_N_ELEMENTS (redo)) < 1 ? "met" : "MISSED");
+  g_print ("  checkpoints (one every %u events): %u, %.1f KiB in all, %.0f bytes each; "
+           "the file %.1f MiB\n",
+           PIPS_SESSION_CHECKPOINT_EVERY, n_checkpoints, (heap_before - heap_after) / 1024.0,
+           n_checkpoints > 0 ? (double) (heap_before - heap_after) / n_checkpoints : 0.0,
+           strlen (text) / 1048576.0);
+  g_print ("  without checkpoints (replaying from the start, as undo did before): %.3f ms\n",
+           median (full, G_N_ELEMENTS (full)));
+}
+
+static void
+bench_undo (void)
+{
+  g_autofree char *text_10k = NULL;
+  g_autofree char *text_100k = NULL;
+
+  long_random_games (&text_10k, &text_100k);
+  bench_undo_at (text_10k);
+  bench_undo_at (text_100k);
+}
+
 static void
 bench_save (void)
 {
@@ -660,6 +781,8 @@ main (int   argc,
 
   if (only == NULL || g_str_equal (only, "open"))
     bench_open ();
+  if (only == NULL || g_str_equal (only, "undo"))
+    bench_undo ();
   if (only == NULL || g_str_equal (only, "save"))
     bench_save ();
   if (only == NULL || g_str_equal (only, "listing"))

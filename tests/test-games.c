@@ -427,6 +427,218 @@ test_random_play (gconstpointer data)
     play (info, seed);
 }
 
+/* The whole state of a game, as a test can compare it: its summary, sheet, status, turn and how
+ * it would describe its next event. */
+static char *
+game_state_of (PipsGame   *game,
+               JsonObject *next)
+{
+  g_autoptr(JsonObject) summary = pips_game_dup_summary (game);
+  g_autoptr(JsonNode) node = json_node_init_object (json_node_alloc (), summary);
+  g_autofree char *summary_text = json_to_string (node, FALSE);
+  g_autofree char *sheet = pips_game_dup_sheet_text (game);
+  g_autofree char *status = pips_game_dup_status (game);
+  g_autofree char *outcome = pips_game_dup_outcome (game);
+  g_autofree char *description = next != NULL ? pips_game_dup_description (game, next) : NULL;
+  g_autoptr(GString) state = g_string_new (NULL);
+  PipsTurn turn;
+
+  pips_game_get_turn (game, &turn);
+  g_string_append_printf (state, "%s\n%s\n%s\n%s\n%s\nround %u of %u, over %d, ended %d, may act %"
+                          G_GINT64_MODIFIER "x:",
+                          summary_text, sheet, status, outcome != NULL ? outcome : "",
+                          description != NULL ? description : "",
+                          pips_game_get_round (game), pips_game_get_n_rounds (game),
+                          pips_game_is_over (game), pips_game_get_ended (game), turn.may_act);
+  for (guint i = 0; turn.expects[i] != NULL; i++)
+    g_string_append_printf (state, " %s", turn.expects[i]);
+
+  return g_string_free (g_steal_pointer (&state), FALSE);
+}
+
+/* The state a game copies (pips_game_copy(), pips_game_copy_state(): the session's checkpoints,
+ * with which an undo replays a few events only) is the whole state. At every event of seeded
+ * random games: a copy stays the state it was made of while the game goes on; put into a game
+ * further on (as an undo does) or into a new one, it is that state, and the events after it
+ * give what they gave the game. */
+static void
+test_copy_state (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+
+  {
+    gpointer klass = g_type_class_ref (info->get_type ());
+    gboolean copies = PIPS_GAME_CLASS (klass)->copy_state != NULL;
+
+    g_type_class_unref (klass);
+    if (!copies)
+      {
+        g_test_fail_printf ("%s does not implement PipsGameClass.copy_state", info->id);
+        return;
+      }
+  }
+
+  for (guint32 seed = 1; seed <= 6; seed++)
+    {
+      g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      guint n_players = g_rand_int_range (rand, info->min_players, MIN (info->max_players, 6) + 1);
+      g_autoptr(JsonObject) options = NULL;
+      g_autoptr(PipsGame) game = NULL;
+      g_autoptr(PipsGame) other = NULL;
+      g_autoptr(GPtrArray) events = g_ptr_array_new_with_free_func ((GDestroyNotify) json_object_unref);
+      g_autoptr(GPtrArray) copies = g_ptr_array_new_with_free_func (g_object_unref);
+      g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+      g_autoptr(GPtrArray) setup = NULL;
+
+      if (info->n_presets > 0 && seed % 2 == 1)
+        options = pips_game_info_preset_options (info, &info->presets[(seed / 2) % info->n_presets]);
+      game = pips_game_new (info, names + 10 - n_players, options);
+      other = pips_game_new (info, names + 10 - n_players, options);
+
+      setup = pips_game_list_setup_events (game, 0, FALSE);
+      for (guint i = 0; setup != NULL && i < setup->len; i++)
+        g_ptr_array_add (events, json_object_ref (g_ptr_array_index (setup, i)));
+      for (guint i = 0; ; i++)
+        {
+          JsonObject *event;
+
+          if (i >= events->len)
+            {
+              event = pips_game_build_random_event (game, roller);
+              /* Every tenth game is ended by the players, at a random moment. */
+              if (event != NULL && seed % 3 == 0 && g_rand_int_range (rand, 0, 200) == 0)
+                {
+                  g_clear_pointer (&event, json_object_unref);
+                  event = pips_event_new ("end", -1);
+                }
+              if (event == NULL)
+                break;
+              g_ptr_array_add (events, event);
+            }
+          event = g_ptr_array_index (events, i);
+
+          g_ptr_array_add (copies, pips_game_copy (game));
+          g_ptr_array_add (states, game_state_of (game, event));
+          g_assert_true (pips_game_apply (game, event, NULL));
+          g_assert_cmpuint (i, <, MAX_EVENTS);
+        }
+      g_ptr_array_add (copies, pips_game_copy (game));
+      g_ptr_array_add (states, game_state_of (game, NULL));
+
+      for (guint i = 0; i < copies->len; i++)
+        {
+          /* The game, finished, is put back to event i, or the other game is put there from
+           * wherever it is, and goes on for ten events (every 50th: to the end). */
+          PipsGame *target = i % 2 == 0 ? game : other;
+          guint end = i % 50 == 0 ? events->len : MIN (i + 10, events->len);
+          g_autofree char *copied = game_state_of (g_ptr_array_index (copies, i),
+                                                   i < events->len ? g_ptr_array_index (events, i) : NULL);
+
+          if (g_strcmp0 (copied, g_ptr_array_index (states, i)) != 0)
+            g_error ("%s, seed %u: the copy made at event %u changed as the game went on:\n%s\n---\n%s",
+                     info->id, seed, i, copied, (char *) g_ptr_array_index (states, i));
+
+          pips_game_copy_state (target, g_ptr_array_index (copies, i));
+          for (guint e = i; e < end; e++)
+            {
+              g_autofree char *state = game_state_of (target, g_ptr_array_index (events, e));
+
+              if (g_strcmp0 (state, g_ptr_array_index (states, e)) != 0)
+                g_error ("%s, seed %u: copied at event %u, replayed to %u:\n%s\n---\nnot\n%s",
+                         info->id, seed, i, e, state, (char *) g_ptr_array_index (states, e));
+              g_assert_true (pips_game_apply (target, g_ptr_array_index (events, e), NULL));
+            }
+          {
+            g_autofree char *state = game_state_of (target, end < events->len ? g_ptr_array_index (events, end) : NULL);
+
+            g_assert_cmpstr (state, ==, g_ptr_array_index (states, end));
+          }
+        }
+    }
+}
+
+/* Undo and redo over the whole of seeded random games, the session's checkpoints and all: at
+ * every event an undo gives the state before and a redo the state after, all the way back to
+ * the start and forward to the end; after an undo, a new event drops the checkpoints of the
+ * events it drops, and the state is still that of a replay from the start. */
+static void
+test_undo_everywhere (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+
+  for (guint32 seed = 1; seed <= 3; seed++)
+    {
+      g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
+      g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
+      guint n_players = g_rand_int_range (rand, info->min_players, MIN (info->max_players, 6) + 1);
+      g_autoptr(PipsSession) session = new_session (info, n_players, NULL);
+      g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+      PipsGame *game = pips_session_get_game (session);
+      guint n;
+
+      for (guint i = 0; i < pips_session_get_n_events (session); i++)
+        g_ptr_array_add (states, NULL);
+      g_ptr_array_add (states, game_state_of (game, NULL));
+      for (;;)
+        {
+          g_autoptr(JsonObject) event = pips_game_build_random_event (game, roller);
+
+          if (event == NULL)
+            break;
+          g_assert_true (pips_session_append (session, event, NULL));
+          g_ptr_array_add (states, game_state_of (game, NULL));
+        }
+      n = pips_session_get_n_events (session);
+
+      for (gboolean undo = TRUE; ; )
+        {
+          const char *expected;
+          g_autofree char *state = NULL;
+
+          if (!(undo ? pips_session_undo (session) : pips_session_redo (session)))
+            {
+              if (!undo)
+                break;
+              undo = FALSE;
+              continue;
+            }
+          expected = g_ptr_array_index (states, pips_session_get_cursor (session));
+          state = game_state_of (game, NULL);
+          if (expected != NULL)
+            g_assert_cmpstr (state, ==, expected);
+        }
+      g_assert_cmpuint (pips_session_get_cursor (session), ==, n);
+
+      /* Back to the middle, and another event there: the game goes on otherwise. */
+      while (pips_session_get_cursor (session) > n / 2 + 1)
+        g_assert_true (pips_session_undo (session));
+      {
+        g_autoptr(JsonObject) event = NULL;
+        g_autoptr(PipsGame) replayed = NULL;
+        g_autofree char *expected = NULL;
+        g_autofree char *state = NULL;
+
+        if (pips_game_is_over (game))
+          g_assert_true (pips_session_undo (session));
+        event = pips_event_new ("end", -1);
+        g_assert_true (pips_session_append (session, event, NULL));
+        for (guint k = 0; k < 3 && pips_session_undo (session); k++)
+          ;
+        replayed = pips_game_new (info, pips_session_get_players (session), pips_session_get_options (session));
+        for (guint i = 0; i < pips_session_get_cursor (session); i++)
+          {
+            g_autoptr(JsonObject) kept = pips_session_dup_event (session, i);
+
+            g_assert_true (pips_game_apply (replayed, kept, NULL));
+          }
+        expected = game_state_of (replayed, NULL);
+        state = game_state_of (game, NULL);
+        g_assert_cmpstr (state, ==, expected);
+      }
+    }
+}
+
 /* The virtual dice throw the game's dice; kept dice keep their faces. A game that throws only at
  * some moments (not before who starts is known, say) is played on until it throws. */
 static void
@@ -601,6 +813,8 @@ main (int   argc,
       g_autofree char *rules_path = g_strdup_printf ("/games/%s/rules-text", info->id);
       g_autofree char *roll_path = g_strdup_printf ("/games/%s/build-roll", info->id);
       g_autofree char *play_path = g_strdup_printf ("/games/%s/random-play", info->id);
+      g_autofree char *copy_path = g_strdup_printf ("/games/%s/copy-state", info->id);
+      g_autofree char *undo_path = g_strdup_printf ("/games/%s/undo-everywhere", info->id);
       g_autofree char *fixtures_path = g_strdup_printf ("/games/%s/fixtures", info->id);
       g_autofree char *data_path = g_strdup_printf ("/games/%s/named-in-data", info->id);
 
@@ -608,6 +822,8 @@ main (int   argc,
       g_test_add_data_func (rules_path, info, test_rules_text);
       g_test_add_data_func (roll_path, info, test_build_roll);
       g_test_add_data_func (play_path, info, test_random_play);
+      g_test_add_data_func (copy_path, info, test_copy_state);
+      g_test_add_data_func (undo_path, info, test_undo_everywhere);
       g_test_add_data_func (fixtures_path, info, test_fixtures);
       g_test_add_data_func (data_path, info, test_named_in_data);
     }

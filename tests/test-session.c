@@ -413,6 +413,18 @@ test_refuse_files (void)
   g_autofree char *bad_cursor = replace_once (good, "\"cursor\": 12", "\"cursor\": 13");
   g_autofree char *bad_id = replace_once (good, "\"id\": \"", "\"id\": \"../../etc/");
   g_autofree char *bad_date = replace_once (good, "\"created\": \"", "\"created\": \"yesterday");
+  g_autofree char *float_version = replace_once (good, "\"version\": 1", "\"version\": 1.0");
+  g_autofree char *no_version = replace_once (good, "\"version\": 1,", "");
+  /* json-glib ends a string at a nul character (\u0000): the rest would be lost on the first
+   * save, so such a file is refused, whether in a name, the title or an event (a stake, a
+   * picture's title). An escaped backslash before "u0000" is no nul. */
+  g_autofree char *nul_name = replace_once (good, "\"players\": [\"", "\"players\": [\"x\\u0000");
+  g_autofree char *nul_title = replace_once (good, "\"created\": \"", "\"title\": \"Abend\\u0000 im Hof\", \"created\": \"");
+  g_autofree char *nul_event = replace_once (good, "\"faces\":[", "\"x\":\"\\u0000\",\"faces\":[");
+  g_autofree char *backslash_title = replace_once (good, "\"created\": \"", "\"title\": \"C:\\\\u0000\", \"created\": \"");
+  /* A title is text, or absent: a number would be dropped. */
+  g_autofree char *number_title = replace_once (good, "\"created\": \"", "\"title\": 5, \"created\": \"");
+  g_autofree char *null_title = replace_once (good, "\"created\": \"", "\"title\": null, \"created\": \"");
   g_autofree char *deep = NULL;
   g_autofree char *huge = NULL;
   gsize huge_len = PIPS_SESSION_MAX_FILE_SIZE + 1;
@@ -434,6 +446,21 @@ test_refuse_files (void)
   assert_refused (string_version, -1, PIPS_SESSION_ERROR_CORRUPT, "format version");
   assert_refused (old_version, -1, PIPS_SESSION_ERROR_CORRUPT, "format version");
   assert_refused (not_pips, -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+  assert_refused (float_version, -1, PIPS_SESSION_ERROR_CORRUPT, "no format version");
+  assert_refused (no_version, -1, PIPS_SESSION_ERROR_CORRUPT, "no format version");
+  assert_refused (nul_name, -1, PIPS_SESSION_ERROR_CORRUPT, "nul character");
+  assert_refused (nul_title, -1, PIPS_SESSION_ERROR_CORRUPT, "nul character");
+  assert_refused (nul_event, -1, PIPS_SESSION_ERROR_CORRUPT, "nul character");
+  assert_refused (number_title, -1, PIPS_SESSION_ERROR_CORRUPT, "title");
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(PipsSession) titled = pips_session_new_from_data (backslash_title, -1, &error);
+    g_autoptr(PipsSession) untitled = pips_session_new_from_data (null_title, -1, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_session_get_title (titled), ==, "C:\\u0000");
+    g_assert_cmpstr (pips_session_get_title (untitled), ==, "Chili Dice");
+  }
   assert_refused (unknown_game, -1, PIPS_SESSION_ERROR_UNKNOWN_GAME, "yahtzee");
   assert_refused (players_number, -1, PIPS_SESSION_ERROR_CORRUPT, "players");
   assert_refused (events_object, -1, PIPS_SESSION_ERROR_CORRUPT, "events");
@@ -441,8 +468,9 @@ test_refuse_files (void)
   assert_refused (bad_id, -1, PIPS_SESSION_ERROR_CORRUPT, "id");
   assert_refused (bad_date, -1, PIPS_SESSION_ERROR_CORRUPT, "dates");
 
+  /* Nesting deeper than Pips reads: the message names the depth. */
   deep = g_strnfill (100000, '[');
-  assert_refused (deep, -1, PIPS_SESSION_ERROR_CORRUPT, "not a Pips session");
+  assert_refused (deep, -1, PIPS_SESSION_ERROR_CORRUPT, "more than 32 levels deep");
 
   huge = g_malloc (huge_len);
   memset (huge, ' ', huge_len);

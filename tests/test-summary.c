@@ -11,6 +11,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-test-util.h"
+#include "pips-transfer.h"
 
 typedef struct
 {
@@ -132,6 +133,36 @@ test_json (Fixture       *fixture,
       g_assert_true (json_object_has_member (s, "score"));
       g_assert_false (json_object_has_member (s, "chips"));
     }
+}
+
+/* One CSV of two files: the header once, then the rows of each, as pips_session_to_csv() makes
+ * them; a file that cannot be read is named and the others still printed. */
+static void
+test_csv (Fixture       *fixture,
+          gconstpointer  user_data)
+{
+  const char *chili = g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL);
+  g_autoptr(PipsSession) first = pips_session_new_from_file (fixture->good, NULL);
+  g_autoptr(PipsSession) second = pips_session_new_from_file (chili, NULL);
+  g_autofree char *csv_first = pips_session_to_csv (first, NULL);
+  g_autofree char *csv_second = pips_session_to_csv (second, NULL);
+  g_autofree char *expected = g_strconcat (csv_first, strchr (csv_second, '\n') + 1, NULL);
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format=csv", fixture->good, chili, NULL },
+                        &out, &err), ==, 0);
+  g_assert_cmpstr (out, ==, expected);
+  g_assert_cmpstr (err, ==, "");
+  g_assert_true (g_str_has_prefix (out, "game,session,started,round,player,value,unit,rank\r\n"));
+  g_assert_nonnull (strstr (out, ",10,Anna,414,points,1\r\n"));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--summary", "--format=csv", fixture->bad, chili, NULL },
+                        &out, &err), ==, 1);
+  g_assert_cmpstr (out, ==, csv_second);
+  g_assert_true (g_str_has_prefix (err, fixture->bad));
 }
 
 static void
@@ -327,6 +358,7 @@ main (int   argc,
 
   g_test_add ("/summary/text", Fixture, NULL, fixture_set_up, test_text, fixture_tear_down);
   g_test_add ("/summary/json", Fixture, NULL, fixture_set_up, test_json, fixture_tear_down);
+  g_test_add ("/summary/csv", Fixture, NULL, fixture_set_up, test_csv, fixture_tear_down);
   g_test_add ("/summary/errors", Fixture, NULL, fixture_set_up, test_errors, fixture_tear_down);
   g_test_add ("/summary/app", Fixture, NULL, fixture_set_up, test_app, fixture_tear_down);
   g_test_add ("/summary/statistics", Fixture, NULL, fixture_set_up, test_statistics, fixture_tear_down);

@@ -142,12 +142,13 @@ check_pdf (PipsSession *session,
     }
 }
 
-/* Every game of tests/data/, on A4 and A5. */
+/* Every game of tests/data/, on A4 and A5 (kept in $PIPS_PRINT_PDFS where it is set, to look at). */
 static void
 test_print_fixtures (void)
 {
   g_autoptr(GPtrArray) paths = list_fixtures ();
-  g_autofree char *dir = pips_test_make_dir ();
+  const char *keep = g_getenv ("PIPS_PRINT_PDFS");
+  g_autofree char *dir = keep != NULL ? g_strdup (keep) : pips_test_make_dir ();
 
   g_assert_cmpuint (paths->len, >=, pips_registry_get_n_games ());
   for (guint i = 0; i < paths->len; i++)
@@ -160,7 +161,8 @@ test_print_fixtures (void)
       check_pdf (session, dir, GTK_PAPER_NAME_A5);
     }
 
-  pips_test_remove_dir (dir);
+  if (keep == NULL)
+    pips_test_remove_dir (dir);
 }
 
 /* Ten players with long names, a long game: more pages, nothing off the page. */
@@ -194,6 +196,18 @@ test_print_crowded (void)
 
   check_pdf (session, dir, GTK_PAPER_NAME_A5);
   check_pdf (session, dir, GTK_PAPER_NAME_A4);
+  if (g_getenv ("PIPS_PRINT_PDFS") != NULL)
+    {
+      g_autofree char *name = g_strdup_printf ("%s-iso_a5.pdf", pips_session_get_id (session));
+      g_autofree char *from = g_build_filename (dir, name, NULL);
+      g_autofree char *to = g_build_filename (g_getenv ("PIPS_PRINT_PDFS"), "crowded-a5.pdf", NULL);
+
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (from, &data, &length, NULL));
+      g_assert_true (g_file_set_contents (to, data, length, NULL));
+    }
   pips_test_remove_dir (dir);
 }
 

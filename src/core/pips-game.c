@@ -335,6 +335,61 @@ pips_game_get_option_text (PipsGame   *self,
   return json_object_get_string_member_with_default (priv->options, option_id, "");
 }
 
+/**
+ * pips_game_copy:
+ *
+ * A game of the same kind, players and options, in the same state: apply() on either leaves the
+ * other as it is. The session keeps such copies as checkpoints (see pips_game_copy_state()).
+ *
+ * Returns: (transfer full): the copy
+ */
+PipsGame *
+pips_game_copy (PipsGame *self)
+{
+  PipsGamePrivate *priv = pips_game_get_instance_private (self);
+  PipsGamePrivate *copy_priv;
+  PipsGame *copy;
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  /* The options are never changed after the game is made: the copy shares them. */
+  copy = g_object_new (G_OBJECT_TYPE (self), NULL);
+  copy_priv = pips_game_get_instance_private (copy);
+  copy_priv->info = priv->info;
+  copy_priv->players = g_strdupv (priv->players);
+  copy_priv->options = json_object_ref (priv->options);
+  pips_game_reset (copy);
+  pips_game_copy_state (copy, self);
+
+  return copy;
+}
+
+/**
+ * pips_game_copy_state:
+ * @source: a game of the same kind, players and options as @self (a copy of it, or one made
+ *   with the same arguments)
+ *
+ * Puts @self in the state @source is in: replaying the same events on both then gives the same
+ * state. Every game implements #PipsGameClass.copy_state.
+ */
+void
+pips_game_copy_state (PipsGame *self,
+                      PipsGame *source)
+{
+  PipsGamePrivate *priv = pips_game_get_instance_private (self);
+  PipsGamePrivate *source_priv = pips_game_get_instance_private (source);
+
+  g_return_if_fail (PIPS_IS_GAME (self));
+  g_return_if_fail (G_OBJECT_TYPE (source) == G_OBJECT_TYPE (self));
+  g_return_if_fail (PIPS_GAME_GET_CLASS (self)->copy_state != NULL);
+
+  if (self == source)
+    return;
+
+  priv->ended = source_priv->ended;
+  PIPS_GAME_GET_CLASS (self)->copy_state (self, source);
+}
+
 void
 pips_game_reset (PipsGame *self)
 {

@@ -151,6 +151,11 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  *   the state; a value that means something only at the end (games lost, the fewest throws
  *   used) is given once the rules ended the game. None by default: the statistics then give the
  *   figures every game shares.
+ * @copy_state: make the state of @self that of @source, a game of the same type, players and
+ *   options (see pips_game_copy()): everything apply() changes, deeply, so that neither game's
+ *   later events change the other. The session keeps such copies as checkpoints, so that an
+ *   undo replays a few events instead of the whole game: every game must implement it. A
+ *   #PipsHistory shares what both games recorded instead of copying it.
  */
 struct _PipsGameClass
 {
@@ -183,8 +188,10 @@ struct _PipsGameClass
                                      PipsRoller  *roller);
   char       *(*dup_outcome)        (PipsGame    *self);
   GArray     *(*dup_records)        (PipsGame    *self);
+  void        (*copy_state)         (PipsGame    *self,
+                                     PipsGame    *source);
 
-  gpointer padding[6];
+  gpointer padding[5];
 };
 
 PipsGame           *pips_game_new                (const PipsGameInfo  *info,
@@ -205,6 +212,9 @@ const char         *pips_game_get_option_choice  (PipsGame            *self,
 const char         *pips_game_get_option_text    (PipsGame            *self,
                                                   const char          *option_id);
 
+PipsGame           *pips_game_copy               (PipsGame            *self);
+void                pips_game_copy_state         (PipsGame            *self,
+                                                  PipsGame            *source);
 void                pips_game_reset              (PipsGame            *self);
 gboolean            pips_game_apply              (PipsGame            *self,
                                                   JsonObject          *event,

@@ -17,6 +17,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-event-reader.h"
+#include "pips-json-file.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
@@ -440,20 +441,6 @@ get_string (JsonObject *object,
   return json_node_get_string (node);
 }
 
-static gboolean
-get_int (JsonObject *object,
-         const char *member,
-         gint64     *value)
-{
-  JsonNode *node = json_object_get_member (object, member);
-
-  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) ||
-      json_node_get_value_type (node) != G_TYPE_INT64)
-    return FALSE;
-
-  *value = json_node_get_int (node);
-  return TRUE;
-}
 
 /* A time the writer can write back: one that is also a time in UTC between the years 1 and
  * 9999 (an offset can move a time at the edge of GLib's range out of it). */
@@ -593,7 +580,6 @@ load_session (JsonNode    *node,
   JsonObject *options = NULL;
   JsonNode *member;
   JsonArray *array;
-  const char *format;
   const char *id;
   const char *game_id;
   gint64 version;
@@ -609,29 +595,8 @@ load_session (JsonNode    *node,
   /* The tree is only read (the session keeps the events' text), but for migrations. */
   root = json_object_ref (json_node_get_object (node));
 
-  format = get_string (root, "format");
-  if (g_strcmp0 (format, PIPS_SESSION_FORMAT) != 0)
-    {
-      corrupt (error, _("This is not a Pips session"));
-      return NULL;
-    }
-
-  if (!get_int (root, "version", &version))
-    {
-      corrupt (error, _("This session has no format version"));
-      return NULL;
-    }
-
-  if (version > PIPS_SESSION_VERSION)
-    {
-      g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, version);
-
-      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_NEWER,
-                   /* Translators: %s is a number */
-                   _("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
-                   number);
-      return NULL;
-    }
+  if (!pips_json_file_check_format (root, PIPS_JSON_FILE_SESSION, &version, error))
+    return NULL;
 
   /* Migrations change the tree: they work on a mutable copy (and the events are written anew). */
   if (version < PIPS_SESSION_VERSION && quick)
@@ -720,8 +685,17 @@ load_session (JsonNode    *node,
       return NULL;
     }
 
-  if (get_string (root, "title") != NULL)
-    self->title = g_strdup (get_string (root, "title"));
+  /* No title, or one the players gave (never another kind of value: it would be lost). */
+  member = json_object_get_member (root, "title");
+  if (member != NULL && !JSON_NODE_HOLDS_NULL (member))
+    {
+      if (get_string (root, "title") == NULL)
+        {
+          corrupt (error, _("The title of this session is damaged"));
+          return NULL;
+        }
+      self->title = g_strdup (get_string (root, "title"));
+    }
 
   member = json_object_get_member (root, "events");
   if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
@@ -739,7 +713,7 @@ load_session (JsonNode    *node,
       return NULL;
     }
 
-  if (!get_int (root, "cursor", &cursor) || cursor < 0 || cursor > n_events)
+  if (!pips_json_file_get_int (root, "cursor", &cursor) || cursor < 0 || cursor > n_events)
     {
       corrupt (error, _("The undo position of this session is damaged"));
       return NULL;
@@ -792,6 +766,8 @@ load_session (JsonNode    *node,
           return NULL;
         }
 
+      _pips_session_keep_checkpoint (self, i + 1);
+
       /* Kept as its text: as it is in the file when that is compact already. */
       if (text != NULL && !text->spaced)
         _pips_session_add_event_text (self, data + text->start, text->length);
@@ -828,32 +804,6 @@ pips_session_new_from_json (JsonNode  *node,
   g_return_val_if_fail (node != NULL, NULL);
 
   return load_session (node, NULL, NULL, FALSE, error);
-}
-
-/* What a look at the text finds before the parser builds a tree of it. */
-typedef enum
-{
-  SHAPE_SANE,
-  SHAPE_TOO_DEEP,
-  SHAPE_TOO_MANY,
-} Shape;
-
-/* Refuses nesting deeper than PIPS_SESSION_MAX_DEPTH, and more objects and arrays than the most
- * events a session may hold could need (each event is an object with at most a few arrays),
- * before the parser spends time and memory on them. */
-static Shape
-scan_shape (const char *data,
-            gsize       length)
-{
-  guint depth;
-  gsize containers = _pips_session_count_containers (data, length, &depth);
-
-  if (depth > PIPS_SESSION_MAX_DEPTH)
-    return SHAPE_TOO_DEEP;
-  if (containers > PIPS_SESSION_MAX_CONTAINERS)
-    return SHAPE_TOO_MANY;
-
-  return SHAPE_SANE;
 }
 
 /* Where the events lie in a file's text (see pips_session_new_from_data()) */
@@ -1069,42 +1019,8 @@ pips_session_new_from_data (const char  *data,
   if (length < 0)
     length = strlen (data);
 
-  if ((gsize) length > PIPS_SESSION_MAX_FILE_SIZE)
-    {
-      g_autofree char *size = g_format_size (length);
-
-      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
-                   /* Translators: %s is a size such as "12.5 MB" */
-                   _("The file is too large to be a Pips session (%s)"), size);
-      return NULL;
-    }
-
-  if (length == 0)
-    {
-      corrupt (error, _("The file is empty"));
-      return NULL;
-    }
-
-  if (!g_utf8_validate_len (data, length, NULL))
-    {
-      corrupt (error, _("The file is damaged: it is not text"));
-      return NULL;
-    }
-
-  switch (scan_shape (data, length))
-    {
-    case SHAPE_TOO_DEEP:
-      corrupt (error, _("This is not a Pips session"));
-      return NULL;
-
-    case SHAPE_TOO_MANY:
-      too_many_events (error);
-      return NULL;
-
-    case SHAPE_SANE:
-    default:
-      break;
-    }
+  if (!pips_json_file_check_text (data, length, PIPS_JSON_FILE_SESSION, error))
+    return NULL;
 
   /* The session keeps each event as its text: that of the file, found rather than written anew. */
   texts = read_event_texts (data, length, &open, &close);
@@ -1144,37 +1060,11 @@ pips_session_new_from_file (const char  *path,
                             GError     **error)
 {
   g_autofree char *data = NULL;
-  GStatBuf buf;
   gsize length;
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (g_stat (path, &buf) != 0)
-    {
-      int saved_errno = errno;
-
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   /* Translators: %s is the system's reason */
-                   _("Could not read the file: %s"), g_strerror (saved_errno));
-      return NULL;
-    }
-
-  if (!S_ISREG (buf.st_mode))
-    {
-      corrupt (error, _("This is not a Pips session"));
-      return NULL;
-    }
-
-  if (buf.st_size > PIPS_SESSION_MAX_FILE_SIZE)
-    {
-      g_autofree char *size = g_format_size (buf.st_size);
-
-      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
-                   _("The file is too large to be a Pips session (%s)"), size);
-      return NULL;
-    }
-
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!pips_json_file_read (path, PIPS_JSON_FILE_SESSION, &data, &length, error))
     return NULL;
 
   return pips_session_new_from_data (data, length, error);

@@ -10,6 +10,10 @@
 
 G_BEGIN_DECLS
 
+/* An undo replays at most this many events: the session keeps a copy of the game's state (a
+ * checkpoint) after every PIPS_SESSION_CHECKPOINT_EVERY events, in memory only. */
+#define PIPS_SESSION_CHECKPOINT_EVERY 200
+
 /* The state of a session is derived: the game object is the result of replaying
  * events[0 .. cursor) through the game's rules. Events after the cursor are the redo tail.
  * Events are kept as their compact JSON text (about 60 bytes; a parsed event is 25 times that),
@@ -35,6 +39,8 @@ struct _PipsSession
   gsize               header_containers;
   guint               cursor;
   PipsGame           *game;
+  GPtrArray          *checkpoints;   /* of PipsGame: checkpoints[k] is the game after
+                                      * (k + 1) * PIPS_SESSION_CHECKPOINT_EVERY events */
 };
 
 gboolean     _pips_session_check_players (const PipsGameInfo  *info,
@@ -45,6 +51,9 @@ PipsSession *_pips_session_new           (const PipsGameInfo  *info,
                                           JsonObject          *options);
 void         _pips_session_replay        (PipsSession         *self,
                                           guint                n);
+void         _pips_session_keep_checkpoint (PipsSession       *self,
+                                            guint              position);
+void         _pips_session_forget_checkpoints (PipsSession    *self);
 char        *_pips_session_event_to_text (JsonObject          *event);
 void         _pips_session_reserve_events (PipsSession        *self,
                                            guint               n_events,

@@ -56,6 +56,7 @@ pips_session_finalize (GObject *object)
     g_string_free (g_steal_pointer (&self->event_text), TRUE);
   g_clear_pointer (&self->event_starts, g_array_unref);
   g_clear_pointer (&self->replayed, g_ptr_array_unref);
+  g_clear_pointer (&self->checkpoints, g_ptr_array_unref);
   g_clear_object (&self->game);
 
   G_OBJECT_CLASS (pips_session_parent_class)->finalize (object);
@@ -203,6 +204,7 @@ pips_session_init (PipsSession *self)
 {
   self->event_text = g_string_new (NULL);
   self->event_starts = g_array_new (FALSE, FALSE, sizeof (gsize));
+  self->checkpoints = g_ptr_array_new_with_free_func (g_object_unref);
 }
 
 static GDateTime *
@@ -443,6 +445,33 @@ _pips_session_drop_events (PipsSession *self,
   g_array_set_size (self->event_starts, from);
   if (self->replayed != NULL && self->replayed->len > from)
     g_ptr_array_set_size (self->replayed, from);
+  /* The checkpoints up to @from stay true. */
+  if (self->checkpoints->len > from / PIPS_SESSION_CHECKPOINT_EVERY)
+    g_ptr_array_set_size (self->checkpoints, from / PIPS_SESSION_CHECKPOINT_EVERY);
+}
+
+/* Called whenever the game has just been given event @position − 1 of the log, moving forward
+ * (opening, appending, redoing, replaying): keeps a copy of the game after every
+ * PIPS_SESSION_CHECKPOINT_EVERY events, once. A game that cannot copy its state (see
+ * #PipsGameClass.copy_state) gets none, and undo replays it from the start. */
+void
+_pips_session_keep_checkpoint (PipsSession *self,
+                               guint        position)
+{
+  if (position % PIPS_SESSION_CHECKPOINT_EVERY != 0 ||
+      position / PIPS_SESSION_CHECKPOINT_EVERY != self->checkpoints->len + 1 ||
+      PIPS_GAME_GET_CLASS (self->game)->copy_state == NULL)
+    return;
+
+  g_ptr_array_add (self->checkpoints, pips_game_copy (self->game));
+}
+
+/* Drops every checkpoint (undo then replays from the start until they are made again). For the
+ * benchmark, which weighs them. */
+void
+_pips_session_forget_checkpoints (PipsSession *self)
+{
+  g_ptr_array_set_size (self->checkpoints, 0);
 }
 
 /* Not read back yet: NULL. */
@@ -504,23 +533,29 @@ _pips_session_parse_event (JsonParser *parser,
   return json_object_ref (json_node_get_object (root));
 }
 
-/* Replays events[0 .. n) from the start. The events were all accepted before, so a failure here
- * is a bug in a game's rules. */
+/* Sets the game to its state after events[0 .. n): from the last checkpoint at or before @n (or
+ * the start), replaying at most PIPS_SESSION_CHECKPOINT_EVERY − 1 events. The events were all
+ * accepted before, so a failure here is a bug in a game's rules. */
 void
 _pips_session_replay (PipsSession *self,
                       guint        n)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
+  guint from = MIN (n / PIPS_SESSION_CHECKPOINT_EVERY, self->checkpoints->len);
 
-  pips_game_reset (self->game);
+  if (from > 0)
+    pips_game_copy_state (self->game, g_ptr_array_index (self->checkpoints, from - 1));
+  else
+    pips_game_reset (self->game);
 
-  for (guint i = 0; i < n; i++)
+  for (guint i = from * PIPS_SESSION_CHECKPOINT_EVERY; i < n; i++)
     {
       JsonObject *event = _pips_session_get_replayed (self, parser, i);
       g_autoptr(GError) error = NULL;
 
       if (!pips_game_apply (self->game, event, &error))
         g_critical ("Replaying event %u failed: %s", i + 1, error->message);
+      _pips_session_keep_checkpoint (self, i + 1);
     }
 
   self->cursor = n;
@@ -574,6 +609,7 @@ pips_session_append (PipsSession  *self,
       g_ptr_array_add (self->replayed, g_steal_pointer (&kept));
     }
   self->cursor++;
+  _pips_session_keep_checkpoint (self, self->cursor);
 
   snapshot_notify (self, &before);
 
@@ -654,6 +690,7 @@ pips_session_redo (PipsSession *self)
     }
 
   self->cursor++;
+  _pips_session_keep_checkpoint (self, self->cursor);
   snapshot_notify (self, &before);
 
   return TRUE;

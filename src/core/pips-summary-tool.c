@@ -13,20 +13,24 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include <glib/gi18n.h>
 
 #include "pips-session.h"
 #include "pips-statistics.h"
 #include "pips-store-private.h"
 #include "pips-summary-tool.h"
+#include "pips-transfer.h"
 
 /**
  * pips_summary_print_files:
- * @format: "text" or "json"
+ * @format: "text", "json" or "csv"
  * @files: the session files
  *
  * Prints the summary of every file, in order: as text (with a `==> FILE <==` line before each
- * when there are several), or as JSON (one document a file, each ending a line). A file that
+ * when there are several), as JSON (one document a file, each ending a line), or as one CSV of
+ * every file (pips_session_to_csv(): a header, then a row per round and player). A file that
  * cannot be read is named on stderr with the reason, and the others are still printed.
  *
  * Returns: the exit status: 0, 1 if a file could not be read, 2 for a wrong @format or no file
@@ -38,16 +42,19 @@ pips_summary_print_files (const char         *format,
   gboolean several;
   int status = 0;
 
-  if (g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0)
+  gboolean header_done = FALSE;
+
+  if (g_strcmp0 (format, "text") != 0 && g_strcmp0 (format, "json") != 0 &&
+      g_strcmp0 (format, "csv") != 0)
     {
       /* Translators: %s is what the user passed to --format */
-      g_printerr (_("Unknown format “%s”: use “text” or “json”\n"), format);
+      g_printerr (_("Unknown format “%s”: use “text”, “json” or “csv”\n"), format);
       return 2;
     }
 
   if (files == NULL || files[0] == NULL)
     {
-      g_printerr ("%s\n", _("Usage: pips --summary [--format=json] FILE…"));
+      g_printerr ("%s\n", _("Usage: pips --summary [--format=json|csv] FILE…"));
       return 2;
     }
 
@@ -66,7 +73,21 @@ pips_summary_print_files (const char         *format,
           continue;
         }
 
-      if (g_str_equal (format, "json"))
+      if (g_str_equal (format, "csv"))
+        {
+          /* One table of every file: the header once. */
+          text = pips_session_to_csv (session, &error);
+          if (text == NULL)
+            {
+              g_printerr ("%s: %s\n", files[i], error->message);
+              status = 1;
+              continue;
+            }
+          g_print ("%s", header_done ? strchr (text, '\n') + 1 : text);
+          header_done = TRUE;
+          continue;
+        }
+      else if (g_str_equal (format, "json"))
         text = pips_session_summary_json (session);
       else
         text = pips_session_summary_text (session);
@@ -185,7 +206,7 @@ pips_statistics_print_paths (const char         *format,
 /**
  * pips_summary_tool_main:
  *
- * `pips-summary [--format=text|json] FILE…`, the program `pips --summary` runs.
+ * `pips-summary [--format=text|json|csv] FILE…`, the program `pips --summary` runs.
  *
  * Returns: the exit status
  */
@@ -206,7 +227,7 @@ pips_summary_tool_main (int    argc,
       N_("Print the statistics of the saved games (or of the files and folders given), then quit"),
       NULL },
     { "format", 0, 0, G_OPTION_ARG_STRING, &format,
-      N_("The format of --summary and --statistics: “text” (the default) or “json”"), N_("FORMAT") },
+      N_("The format of --summary (“text”, the default, “json” or “csv”) and --statistics (“text” or “json”)"), N_("FORMAT") },
     { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, &files, NULL, N_("FILE…") },
     { NULL }
   };

@@ -35,7 +35,7 @@ static const GOptionEntry option_entries[] = {
     N_("Print the statistics of the saved games (or of the files and folders given), then quit"),
     NULL },
   { "format", 0, 0, G_OPTION_ARG_STRING, NULL,
-    N_("The format of --summary and --statistics: “text” (the default) or “json”"), N_("FORMAT") },
+    N_("The format of --summary (“text”, the default, “json” or “csv”) and --statistics (“text” or “json”)"), N_("FORMAT") },
   { G_OPTION_REMAINING, 0, 0, G_OPTION_ARG_FILENAME_ARRAY, NULL, NULL, N_("[FILE]") },
   { NULL }
 };

@@ -866,6 +866,10 @@ pips_game_page_set_show_odds (PipsGamePage *self,
 
   priv->show_odds = show_odds;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHOW_ODDS]);
+
+  /* The page shows or hides them now (the setting, or the game menu's toggle). */
+  if (priv->shown && !priv->disposed)
+    run_update (self, FALSE);
 }
 
 /**

@@ -76,6 +76,28 @@ typedef JsonObject *(*PipsGamePageBuildFunc) (PipsGamePage   *self,
                                               const PipsRoll *roll,
                                               gpointer        user_data);
 
+/**
+ * PipsGamePageOddsFunc:
+ * @game: a copy of the page's game, the worker's own
+ * @data: what the page gave pips_game_page_compute_odds()
+ *
+ * A question of the odds, asked in a worker thread.
+ *
+ * Returns: (transfer full) (nullable): the answer
+ */
+typedef gpointer (*PipsGamePageOddsFunc) (PipsGame *game,
+                                          gpointer  data);
+
+/**
+ * PipsGamePageOddsDone:
+ * @result: (transfer none) (nullable): the answer of the #PipsGamePageOddsFunc
+ *
+ * The answer, on the main thread, for the state the page still shows.
+ */
+typedef void (*PipsGamePageOddsDone) (PipsGamePage *self,
+                                      gpointer      result,
+                                      gpointer      data);
+
 void         pips_game_page_class_add_key     (PipsGamePageClass *klass,
                                                guint              keyval,
                                                GdkModifierType    modifiers,
@@ -124,6 +146,17 @@ void         pips_game_page_toast_undo       (PipsGamePage *self,
                                               const char   *message);
 void         pips_game_page_add_shortcuts    (PipsGamePage        *self,
                                               PipsShortcutsDialog *dialog);
+
+/* pips-game-page-odds.c */
+void         pips_game_page_compute_odds     (PipsGamePage          *self,
+                                              PipsGamePageOddsFunc   func,
+                                              PipsGamePageOddsDone   done,
+                                              gpointer               data,
+                                              GDestroyNotify         data_free,
+                                              GDestroyNotify         result_free);
+void         pips_game_page_announce_odds    (PipsGamePage          *self,
+                                              const char            *text);
+guint        pips_game_page_get_odds_pending (PipsGamePage          *self);
 
 GSettings   *pips_game_page_dup_game_settings (const char         *game_id);
 void         pips_game_page_add_preferences   (AdwPreferencesPage *page);

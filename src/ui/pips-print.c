@@ -338,7 +338,8 @@ pips_print_operation_new (PipsSession *session)
   {
     g_auto(GStrv) raw = g_strsplit (g_strchomp (text), "\n", -1);
 
-    job->lines = lay_out_tables (raw);
+    /* Its first line (the title and the players) is the page's heading. */
+    job->lines = lay_out_tables (raw[0] != NULL ? raw + 1 : raw);
   }
   job->n_lines = g_strv_length (job->lines);
 

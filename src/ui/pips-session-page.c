@@ -455,6 +455,21 @@ pips_session_page_constructed (GObject *object)
       /* The game's own commands come first in the game menu. */
       if (game_menu != NULL)
         g_menu_insert_section (self->session_menu, 0, NULL, game_menu);
+
+      /* Show the Odds, for this session: the game's setting (Preferences) says how a game
+       * starts, the toggle changes this one alone. */
+      if (PIPS_GAME_PAGE_GET_CLASS (board)->shows_odds)
+        {
+          g_autoptr(GSimpleActionGroup) group = g_simple_action_group_new ();
+          g_autoptr(GPropertyAction) action = g_property_action_new ("show", board, "show-odds");
+          g_autoptr(GMenu) section = g_menu_new ();
+
+          g_action_map_add_action (G_ACTION_MAP (group), G_ACTION (action));
+          gtk_widget_insert_action_group (GTK_WIDGET (self), "odds", G_ACTION_GROUP (group));
+          g_menu_append (section, _("Show the _Odds"), "odds.show");
+          g_menu_insert_section (self->session_menu, game_menu != NULL ? 1 : 0, NULL,
+                                 G_MENU_MODEL (section));
+        }
     }
   g_signal_connect_object (self->session, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);

@@ -33,7 +33,69 @@ show_refusal (PipsWindow *self,
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
-/* One file read: its games added, or the reason it was refused. */
+typedef struct
+{
+  PipsWindow *window;
+  char       *name;
+  GPtrArray  *sessions;
+} Import;
+
+static void
+import_free (Import *import)
+{
+  g_clear_object (&import->window);
+  g_free (import->name);
+  g_clear_pointer (&import->sessions, g_ptr_array_unref);
+  g_free (import);
+}
+
+static void
+refuse_import (PipsWindow *self,
+               const char *name,
+               const char *reason)
+{
+  /* Translators: a dialog's text after its heading "Nothing Imported": %s is a file's name,
+   * the second %s why it was refused */
+  g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, reason);
+
+  show_refusal (self, _("Nothing Imported"), body);
+}
+
+/* The games opened, into the saved games: once those are listed, so that a game Pips has already
+ * is known as such. */
+static void
+import_into_store (Import *import)
+{
+  PipsStore *store = pips_window_get_store (import->window);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *message = NULL;
+  PipsImportResult counts;
+
+  if (store == NULL)
+    {
+      import_free (import);
+      return;
+    }
+
+  if (!pips_store_get_loaded (store))
+    {
+      g_signal_connect_swapped (store, "notify::loaded", G_CALLBACK (import_into_store), import);
+      return;
+    }
+  g_signal_handlers_disconnect_by_func (store, import_into_store, import);
+
+  if (!pips_import_into_store (store, import->sessions, &counts, &error))
+    refuse_import (import->window, import->name, error->message);
+  else
+    {
+      message = pips_import_result_dup_message (&counts);
+      pips_window_add_toast (import->window, adw_toast_new (message));
+    }
+
+  import_free (import);
+}
+
+/* One file read: its games opened (nothing changes yet), or the reason it was refused. */
 static void
 load_cb (GObject      *source,
          GAsyncResult *result,
@@ -41,28 +103,24 @@ load_cb (GObject      *source,
 {
   g_autoptr(PipsWindow) self = user_data;
   g_autoptr(GError) error = NULL;
-  g_autoptr(GPtrArray) sessions = NULL;
   g_autofree char *data = NULL;
-  g_autofree char *message = NULL;
   g_autofree char *name = g_file_get_basename (G_FILE (source));
-  PipsImportResult counts;
-  PipsStore *store = pips_window_get_store (self);
+  GPtrArray *sessions = NULL;
+  Import *import;
   gsize length;
 
   if (!g_file_load_contents_finish (G_FILE (source), result, &data, &length, NULL, &error) ||
-      (sessions = pips_import_parse (data, length, &error)) == NULL ||
-      store == NULL || !pips_import_into_store (store, sessions, &counts, &error))
+      (sessions = pips_import_parse (data, length, &error)) == NULL)
     {
-      /* Translators: a dialog's text after its heading "Nothing Imported": %s is a file's name,
-       * the second %s why it was refused */
-      g_autofree char *body = g_strdup_printf (_("“%s”: %s"), name, error != NULL ? error->message : "");
-
-      show_refusal (self, _("Nothing Imported"), body);
+      refuse_import (self, name, error->message);
       return;
     }
 
-  message = pips_import_result_dup_message (&counts);
-  pips_window_add_toast (self, adw_toast_new (message));
+  import = g_new0 (Import, 1);
+  import->window = g_object_ref (self);
+  import->name = g_steal_pointer (&name);
+  import->sessions = sessions;
+  import_into_store (import);
 }
 
 /**

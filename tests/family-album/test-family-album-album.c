@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "pips-family-album-rules.h"
+#include "pips-session.h"
 
 enum { H = 1, M, B, L, G, J };   /* Homer, Marge, Bart, Lisa, Maggie (G), joker */
 
@@ -353,8 +354,60 @@ test_file (void)
   g_clear_error (&error);
   g_assert_true (g_file_set_contents (path, "{\"format\":\"pips-family-album\",\"version\":2,\"pictures\":[]}", -1, NULL));
   g_assert_false (pips_family_album_load_file (&read, path, &error));
-  g_assert_cmpstr (error->message, ==, "This family album was saved by a newer version of Pips");
+  g_assert_cmpstr (error->message, ==, "This family album was saved by a newer version of Pips (format 2); update Pips to open it");
   g_clear_error (&error);
+
+  /* The album file has the session loader's limits and checks (pips-json-file.c): a version
+   * that is not a whole number of 1 or more, an "example" that is not true or false, a nul
+   * character in a title, nesting deeper than Pips reads, a file larger than it writes. */
+  {
+    g_autofree char *good = NULL;
+    g_autofree char *deep = g_strnfill (1000, '[');
+    g_autofree char *huge = g_strnfill (PIPS_SESSION_MAX_FILE_SIZE + 1, ' ');
+    struct {
+      const char *from;
+      const char *to;
+      GQuark      domain;
+      int         code;
+      const char *message;
+    } cases[] = {
+      { "\"version\" : 1", "\"version\" : 0", PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, "This file has an unknown format version (0)" },
+      { "\"version\" : 1", "\"version\" : \"1\"", PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, "This family album has no format version" },
+      { "\"version\" : 1", "\"version\" : 1.0", PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, "This family album has no format version" },
+      { "\"version\" : 1,", "", PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, "This family album has no format version" },
+      { "\"example\" : true", "\"example\" : \"no\"", PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID, "“example” is true or false" },
+      { "\"title\" : \"", "\"title\" : \"\\u0000", PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT,
+        "The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep" },
+    };
+
+    g_assert_true (pips_family_album_save_file (&example, path, &error));
+    g_assert_true (g_file_get_contents (path, &good, NULL, NULL));
+    for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+      {
+        const char *at = strstr (good, cases[i].from);
+        g_autofree char *text = NULL;
+
+        g_assert_nonnull (at);
+        text = g_strdup_printf ("%.*s%s%s", (int) (at - good), good, cases[i].to, at + strlen (cases[i].from));
+        g_assert_true (g_file_set_contents (path, text, -1, NULL));
+        g_assert_false (pips_family_album_load_file (&read, path, &error));
+        g_assert_error (error, cases[i].domain, cases[i].code);
+        g_assert_cmpstr (error->message, ==, cases[i].message);
+        g_clear_error (&error);
+      }
+
+    g_assert_true (g_file_set_contents (path, deep, -1, NULL));
+    g_assert_false (pips_family_album_load_file (&read, path, &error));
+    g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+    g_assert_nonnull (strstr (error->message, "32 levels"));
+    g_clear_error (&error);
+
+    /* Refused before it is read. */
+    g_assert_true (g_file_set_contents (path, huge, -1, NULL));
+    g_assert_false (pips_family_album_load_file (&read, path, &error));
+    g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE);
+    g_clear_error (&error);
+  }
 
   /* Restoring the example is saving it. */
   g_assert_true (pips_family_album_save_file (&example, path, &error));

@@ -689,7 +689,24 @@ test_refusals (void)
   /* The stake */
   refused (game, pips_family_album_build_stake (1, WARUM, 2, 6), PIPS_GAME_ERROR_OUT_OF_TURN,
            "It is Ralf’s turn, not Heike’s");
-  refused (game, pips_family_album_build_stake (0, 8, 2, 6), PIPS_GAME_ERROR_RULE, "The album has no picture 9");
+  refused (game, pips_family_album_build_stake (0, 8, 2, 6), PIPS_GAME_ERROR_RULE,
+           "There is no such picture: the album’s pictures are 1 to 8");
+  /* Numbers no game could hold are refused in the rules' words, not a computer's. */
+  {
+    JsonObject *stake = pips_family_album_build_stake (0, WARUM, 2, 6);
+
+    json_object_set_int_member (stake, "picture", -1);
+    refused (game, stake, PIPS_GAME_ERROR_RULE, "There is no such picture: the album’s pictures are 1 to 8");
+    stake = pips_family_album_build_stake (0, WARUM, 2, 6);
+    json_object_set_int_member (stake, "chips", G_GINT64_CONSTANT (3000000000));
+    refused (game, stake, PIPS_GAME_ERROR_RULE, "A stake is 1 to 5 chips");
+    stake = pips_family_album_build_stake (0, WARUM, 2, 6);
+    json_object_set_int_member (stake, "chips", G_GINT64_CONSTANT (-3000000000));
+    refused (game, stake, PIPS_GAME_ERROR_RULE, "A stake is 1 to 5 chips");
+    stake = pips_family_album_build_stake (0, WARUM, 2, 6);
+    json_object_set_int_member (stake, "dice", G_GINT64_CONSTANT (5000000000));
+    refused (game, stake, PIPS_GAME_ERROR_RULE, "“Warum du kleiner…!” is thrown with 4 to 8 dice, not 5000000000");
+  }
   refused (game, pips_family_album_build_stake (0, WARUM, 6, 6), PIPS_GAME_ERROR_RULE, "A stake is 1 to 5 chips");
   refused (game, pips_family_album_build_stake (0, WARUM, 0, 6), PIPS_GAME_ERROR_RULE, "A stake is 1 to 5 chips");
   refused (game, pips_family_album_build_stake (0, WARUM, 2, 3), PIPS_GAME_ERROR_RULE,
@@ -739,7 +756,13 @@ test_refusals (void)
   event = throw_of (0, (guint8[]) { H, B, J, J, L, G }, 6);
   json_array_remove_element (json_object_get_array_member (event, "faces"), 5);
   json_array_add_string_element (json_object_get_array_member (event, "faces"), "ned");
-  refused (game, event, PIPS_GAME_ERROR_INVALID, "“ned” is not a face of the dice");
+  refused (game, event, PIPS_GAME_ERROR_INVALID,
+           "“ned” is not a face of the dice: they show homer, marge, bart, lisa, maggie and joker");
+  event = throw_of (0, (guint8[]) { H, B, J, J, L, G }, 6);
+  json_array_remove_element (json_object_get_array_member (event, "faces"), 5);
+  json_array_add_int_element (json_object_get_array_member (event, "faces"), 3);
+  refused (game, event, PIPS_GAME_ERROR_INVALID,
+           "Die 6 is not named: the dice show homer, marge, bart, lisa, maggie and joker");
   refused (game, pips_family_album_build_bets (bets, 3), PIPS_GAME_ERROR_RULE, "The bets are placed: now Ralf throws");
   apply_ok (game, throw_of (0, (guint8[]) { H, B, J, J, L, G }, 6));
 

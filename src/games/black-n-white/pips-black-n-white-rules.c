@@ -309,6 +309,21 @@ pips_black_n_white_game_dup_records (PipsGame *game)
   return records;
 }
 
+/* The options read at reset and the state are plain values. */
+static void
+pips_black_n_white_game_copy_state (PipsGame *game,
+                                    PipsGame *from)
+{
+  PipsBlackNWhiteGame *self = PIPS_BLACK_N_WHITE_GAME (game);
+  PipsBlackNWhiteGame *source = PIPS_BLACK_N_WHITE_GAME (from);
+
+  self->n_players = source->n_players;
+  self->chips_per_player = source->chips_per_player;
+  self->ties_roll_off = source->ties_roll_off;
+  self->random_starter = source->random_starter;
+  self->state = source->state;
+}
+
 static void
 pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
 {
@@ -316,6 +331,7 @@ pips_black_n_white_game_class_init (PipsBlackNWhiteGameClass *klass)
 
   game_class->reset = pips_black_n_white_game_reset;
   game_class->apply = pips_black_n_white_game_apply;
+  game_class->copy_state = pips_black_n_white_game_copy_state;
   game_class->get_turn = pips_black_n_white_game_get_turn;
   game_class->is_over = pips_black_n_white_game_is_over;
   game_class->dup_standings = pips_black_n_white_game_dup_standings;

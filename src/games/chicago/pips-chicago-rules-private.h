@@ -8,6 +8,7 @@
 
 #include "pips-chicago-rules.h"
 #include "pips-chip-bank.h"
+#include "pips-history.h"
 #include "pips-round-table.h"
 
 G_BEGIN_DECLS
@@ -153,7 +154,7 @@ struct _PipsChicagoGame
 
   State         state;
   /* Every round that ended (Record), for the sheet. */
-  GArray       *records;
+  PipsHistory   records;
   /* The event types expected now (see get_turn). */
   const char   *expects[8];
 };

@@ -318,7 +318,7 @@ pips_chicago_game_reset (PipsGame *game)
   state->stage = PIPS_CHICAGO_STAGE_OPENING;
   _pips_chicago_start_roll_off (state, ROLL_OFF_STARTER, (G_GUINT64_CONSTANT (1) << self->n_players) - 1);
 
-  g_array_set_size (self->records, 0);
+  pips_history_empty (&self->records);
 }
 
 static gboolean
@@ -346,7 +346,7 @@ pips_chicago_game_apply (PipsGame    *game,
     }
 
   if (next.n_records != self->state.n_records)
-    g_array_append_val (self->records, next.last);
+    pips_history_append (&self->records, &next.last);
   self->state = next;
 
   return TRUE;
@@ -557,12 +557,40 @@ pips_chicago_game_build_roll (PipsGame    *game,
   return TRUE;
 }
 
+/* The options read at reset, the state and the expected events are plain values; the rounds
+ * that ended are shared (see PipsHistory). */
+static void
+pips_chicago_game_copy_state (PipsGame *game,
+                              PipsGame *from)
+{
+  PipsChicagoGame *self = PIPS_CHICAGO_GAME (game);
+  PipsChicagoGame *source = PIPS_CHICAGO_GAME (from);
+
+  self->n_players = source->n_players;
+  self->mats_rule = source->mats_rule;
+  self->mats_fixed = source->mats_fixed;
+  self->phase_2_discards = source->phase_2_discards;
+  self->coupled = source->coupled;
+  self->six_rule = source->six_rule;
+  self->three_sixes = source->three_sixes;
+  self->chic_one_throw = source->chic_one_throw;
+  self->chic_wins = source->chic_wins;
+  self->ties = source->ties;
+  self->three_threes = source->three_threes;
+  self->overeager = source->overeager;
+  self->last_two_lose = source->last_two_lose;
+  self->total_mats = source->total_mats;
+  self->state = source->state;
+  pips_history_copy (&self->records, &source->records);
+  memcpy (self->expects, source->expects, sizeof self->expects);
+}
+
 static void
 pips_chicago_game_finalize (GObject *object)
 {
   PipsChicagoGame *self = PIPS_CHICAGO_GAME (object);
 
-  g_clear_pointer (&self->records, g_array_unref);
+  pips_history_clear (&self->records);
 
   G_OBJECT_CLASS (pips_chicago_game_parent_class)->finalize (object);
 }
@@ -578,9 +606,9 @@ pips_chicago_game_dup_records (PipsGame *game)
   gint64 chics[MAX_PLAYERS] = { 0, };
   PipsRecord *record;
 
-  for (guint r = 0; r < self->records->len; r++)
+  for (guint r = 0; r < pips_history_get_length (&self->records); r++)
     {
-      const Record *round = &g_array_index (self->records, Record, r);
+      const Record *round = (const Record *) pips_history_get (&self->records, r);
 
       for (guint i = 0; i < round->n_results; i++)
         {
@@ -628,12 +656,13 @@ pips_chicago_game_class_init (PipsChicagoGameClass *klass)
   game_class->build_roll = pips_chicago_game_build_roll;
   game_class->build_random_event = _pips_chicago_game_build_random_event;
   game_class->dup_records = pips_chicago_game_dup_records;
+  game_class->copy_state = pips_chicago_game_copy_state;
 }
 
 static void
 pips_chicago_game_init (PipsChicagoGame *self)
 {
-  self->records = g_array_new (FALSE, TRUE, sizeof (Record));
+  pips_history_init (&self->records, sizeof (Record));
   self->expects[0] = NULL;
 }
 

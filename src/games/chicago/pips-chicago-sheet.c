@@ -66,9 +66,9 @@ _pips_chicago_game_dup_sheet_text (PipsGame *game)
 
   g_string_append_printf (text, "%s\t%s\t%s\t%s\t%s\n", _("Round"), _("Announcement"), _("Best"),
                           _("Worst"), _("Mats"));
-  for (guint i = 0; i < self->records->len; i++)
+  for (guint i = 0; i < pips_history_get_length (&self->records); i++)
     {
-      const Record *r = &g_array_index (self->records, Record, i);
+      const Record *r = pips_history_get (&self->records, i);
       g_autofree char *announced = pips_chicago_format_announcement (&r->announcement);
       g_autofree char *outcome = _pips_chicago_record_outcome_text (self, r);
 
@@ -401,8 +401,8 @@ _pips_chicago_game_dup_summary (PipsGame *game)
 
   json_builder_set_member_name (builder, "rounds");
   json_builder_begin_array (builder);
-  for (guint i = 0; i < self->records->len; i++)
-    add_record (builder, self, &g_array_index (self->records, Record, i));
+  for (guint i = 0; i < pips_history_get_length (&self->records); i++)
+    add_record (builder, self, pips_history_get (&self->records, i));
   json_builder_end_array (builder);
 
   json_builder_set_member_name (builder, "stake");

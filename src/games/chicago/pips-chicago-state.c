@@ -239,10 +239,10 @@ pips_chicago_game_dup_last_round_text (PipsChicagoGame *self)
 
   g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
 
-  if (self->records->len == 0)
+  if (pips_history_get_length (&self->records) == 0)
     return g_strdup ("");
 
-  r = &g_array_index (self->records, Record, self->records->len - 1);
+  r = pips_history_get (&self->records, pips_history_get_length (&self->records) - 1);
   outcome = _pips_chicago_record_outcome_text (self, r);
 
   /* Translators: %u is a round, the first two %s players' names, the last what happened to the
@@ -395,9 +395,9 @@ pips_chicago_game_get_last_result (PipsChicagoGame         *self,
       return TRUE;
     }
 
-  if (self->records->len > 0)
+  if (pips_history_get_length (&self->records) > 0)
     {
-      const Record *record = &g_array_index (self->records, Record, self->records->len - 1);
+      const Record *record = (const Record *) pips_history_get (&self->records, pips_history_get_length (&self->records) - 1);
       State round;
 
       if (record->n_results > 0)
@@ -426,7 +426,7 @@ pips_chicago_game_get_n_finished_rounds (PipsChicagoGame *self)
 {
   g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
 
-  return self->records->len;
+  return pips_history_get_length (&self->records);
 }
 
 /**
@@ -453,9 +453,9 @@ pips_chicago_game_get_finished_round (PipsChicagoGame         *self,
   State round;
 
   g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), 0);
-  g_return_val_if_fail (index < self->records->len, 0);
+  g_return_val_if_fail (index < pips_history_get_length (&self->records), 0);
 
-  record = &g_array_index (self->records, Record, index);
+  record = (const Record *) pips_history_get (&self->records, index);
   round_of_record (record, &round);
   if (announcement != NULL)
     *announcement = record->announcement;
@@ -487,7 +487,7 @@ pips_chicago_game_dup_finished_round_text (PipsChicagoGame *self,
                                            guint            index)
 {
   g_return_val_if_fail (PIPS_IS_CHICAGO_GAME (self), NULL);
-  g_return_val_if_fail (index < self->records->len, NULL);
+  g_return_val_if_fail (index < pips_history_get_length (&self->records), NULL);
 
-  return _pips_chicago_record_outcome_text (self, &g_array_index (self->records, Record, index));
+  return _pips_chicago_record_outcome_text (self, (const Record *) pips_history_get (&self->records, index));
 }

@@ -829,6 +829,35 @@ pips_chili_game_dup_standings (PipsGame *game)
   return pips_standings_new_sorted (standings);
 }
 
+/* Every field is a plain value but the columns, which are copied into the game's own. */
+static void
+pips_chili_game_copy_state (PipsGame *game,
+                            PipsGame *from)
+{
+  PipsChiliGame *self = PIPS_CHILI_GAME (game);
+  PipsChiliGame *source = PIPS_CHILI_GAME (from);
+  guint n_columns = MAX (source->n_players, 1);
+
+  if (self->n_players != source->n_players || self->columns == NULL)
+    {
+      g_free (self->columns);
+      self->columns = g_new0 (PipsChiliColumn, n_columns);
+    }
+  memcpy (self->columns, source->columns, n_columns * sizeof (PipsChiliColumn));
+
+  self->budget = source->budget;
+  self->red_alternative = source->red_alternative;
+  self->n_players = source->n_players;
+  self->current = source->current;
+  self->last_round = source->last_round;
+  self->has_thrown = source->has_thrown;
+  self->throws_this_turn = source->throws_this_turn;
+  memcpy (self->faces, source->faces, sizeof self->faces);
+  memcpy (self->red, source->red, sizeof self->red);
+  memcpy (self->thrown, source->thrown, sizeof self->thrown);
+  memcpy (self->die_of, source->die_of, sizeof self->die_of);
+}
+
 static void
 pips_chili_game_finalize (GObject *object)
 {
@@ -905,6 +934,7 @@ pips_chili_game_class_init (PipsChiliGameClass *klass)
   game_class->build_roll = _pips_chili_game_build_roll;
   game_class->build_random_event = _pips_chili_game_build_random_event;
   game_class->dup_records = pips_chili_game_dup_records;
+  game_class->copy_state = pips_chili_game_copy_state;
 }
 
 static void

@@ -598,6 +598,29 @@ pips_choice_game_dup_standings (PipsGame *game)
   return pips_standings_new_sorted (standings);
 }
 
+/* Every field is a plain value but the sheets, which are copied into the game's own. */
+static void
+pips_choice_game_copy_state (PipsGame *game,
+                             PipsGame *from)
+{
+  PipsChoiceGame *self = PIPS_CHOICE_GAME (game);
+  PipsChoiceGame *source = PIPS_CHOICE_GAME (from);
+  guint n_sheets = MAX (source->n_players, 1);
+
+  if (self->n_players != source->n_players || self->sheets == NULL)
+    {
+      g_free (self->sheets);
+      self->sheets = g_new0 (PipsChoiceSheet, n_sheets);
+    }
+  memcpy (self->sheets, source->sheets, n_sheets * sizeof (PipsChoiceSheet));
+
+  self->jokers = source->jokers;
+  self->n_players = source->n_players;
+  self->current = source->current;
+  self->has_thrown = source->has_thrown;
+  memcpy (self->faces, source->faces, sizeof self->faces);
+}
+
 static void
 pips_choice_game_finalize (GObject *object)
 {
@@ -670,6 +693,7 @@ pips_choice_game_class_init (PipsChoiceGameClass *klass)
   game_class->build_roll = _pips_choice_game_build_roll;
   game_class->build_random_event = _pips_choice_game_build_random_event;
   game_class->dup_records = pips_choice_game_dup_records;
+  game_class->copy_state = pips_choice_game_copy_state;
 }
 
 static void

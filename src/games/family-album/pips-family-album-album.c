@@ -1,4 +1,4 @@
-/* pips-family-album-album.c — the family album: pictures, whether dice cover one, and the odds
+/* pips-family-album-album.c — the family album: pictures and whether dice cover one
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -243,91 +243,6 @@ pips_family_album_picture_covers (const PipsFamilyAlbumPicture *picture,
   return TRUE;
 }
 
-/* Counts the throws of the dice left that cover the picture: the faces are chosen as counts
- * (k_1 … k_6 with their multinomial number of orders), not die by die. */
-static guint64
-count_covering (const PipsFamilyAlbumPicture *picture,
-                guint                         face,
-                guint                         left,
-                guint                         counts[7],
-                const guint64                 factorial[])
-{
-  guint64 ways = 0;
-
-  if (face == PIPS_FAMILY_ALBUM_FACE_JOKER)
-    {
-      guint missing = 0;
-      guint64 orders;
-      guint n = 0;
-
-      counts[face] = left;
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_N_FIGURES; f++)
-        {
-          if (counts[f] < picture->figures[f - 1])
-            missing += picture->figures[f - 1] - counts[f];
-        }
-      if (counts[face] < missing)
-        return 0;
-
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_FACE_JOKER; f++)
-        n += counts[f];
-      orders = factorial[n];
-      for (guint f = 1; f <= PIPS_FAMILY_ALBUM_FACE_JOKER; f++)
-        orders /= factorial[counts[f]];
-
-      return orders;
-    }
-
-  for (guint k = 0; k <= left; k++)
-    {
-      counts[face] = k;
-      ways += count_covering (picture, face + 1, left - k, counts, factorial);
-    }
-
-  return ways;
-}
-
-/**
- * pips_family_album_picture_count_covering:
- * @n_dice: 0–8
- *
- * Returns: how many of the 6^@n_dice throws of @n_dice dice cover the picture, exactly
- */
-guint64
-pips_family_album_picture_count_covering (const PipsFamilyAlbumPicture *picture,
-                                          guint                         n_dice)
-{
-  guint64 factorial[PIPS_FAMILY_ALBUM_N_DICE + 1] = { 1, };
-  guint counts[7] = { 0, };
-
-  g_return_val_if_fail (n_dice <= PIPS_FAMILY_ALBUM_N_DICE, 0);
-
-  for (guint i = 1; i <= PIPS_FAMILY_ALBUM_N_DICE; i++)
-    factorial[i] = factorial[i - 1] * i;
-
-  return count_covering (picture, PIPS_FAMILY_ALBUM_FACE_HOMER, n_dice, counts, factorial);
-}
-
-/**
- * pips_family_album_picture_get_odds:
- *
- * Returns: the probability that @n_dice dice cover the picture, computed exactly (the count of
- *   covering throws over 6^@n_dice)
- */
-double
-pips_family_album_picture_get_odds (const PipsFamilyAlbumPicture *picture,
-                                    guint                         n_dice)
-{
-  guint64 all = 1;
-
-  g_return_val_if_fail (n_dice <= PIPS_FAMILY_ALBUM_N_DICE, 0.0);
-
-  for (guint i = 0; i < n_dice; i++)
-    all *= 6;
-
-  return (double) pips_family_album_picture_count_covering (picture, n_dice) / (double) all;
-}
-
 static gboolean
 get_count (JsonObject  *object,
            const char  *member,
@@ -455,8 +370,19 @@ pips_family_album_from_json (PipsFamilyAlbum  *album,
                              GError          **error)
 {
   PipsFamilyAlbum read = { 0, };
+  JsonNode *example;
   JsonArray *pictures;
   guint n;
+
+  /* Pips writes true or false: anything else would be read as false and written so. */
+  example = json_object_get_member (object, "example");
+  if (example != NULL &&
+      (!JSON_NODE_HOLDS_VALUE (example) || json_node_get_value_type (example) != G_TYPE_BOOLEAN))
+    {
+      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                           _("“example” is true or false"));
+      return FALSE;
+    }
 
   pictures = pips_event_get_array (object, "pictures", FALSE, error);
   if (pictures == NULL)
@@ -487,7 +413,7 @@ pips_family_album_from_json (PipsFamilyAlbum  *album,
     }
 
   read.n_pictures = n;
-  read.example = json_object_get_boolean_member_with_default (object, "example", FALSE);
+  read.example = example != NULL && json_node_get_boolean (example);
   *album = read;
 
   return TRUE;
@@ -520,8 +446,12 @@ check_position (const PipsFamilyAlbum  *album,
   if (position >= album->n_pictures)
     {
       g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                   /* Translators: %u is a number */
-                   _("The album has no picture %u"), position + 1);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                /* Translators: %u is a number of pictures */
+                                "There is no such picture: the album has %u picture",
+                                "There is no such picture: the album’s pictures are 1 to %u",
+                                album->n_pictures),
+                   album->n_pictures);
       return FALSE;
     }
 

@@ -85,6 +85,7 @@ gboolean    pips_family_album_picture_covers       (const PipsFamilyAlbumPicture
                                                     const guint8                 *faces,
                                                     guint                         n_faces,
                                                     gboolean                     *placed);
+/* The odds of a picture (pips-family-album-odds.c) */
 guint64     pips_family_album_picture_count_covering (const PipsFamilyAlbumPicture *picture,
                                                     guint                         n_dice);
 double      pips_family_album_picture_get_odds     (const PipsFamilyAlbumPicture *picture,

@@ -120,7 +120,24 @@ get_number (JsonObject  *event,
             gint64      *value,
             GError     **error)
 {
-  return pips_event_get_int (event, member, G_MININT32, G_MAXINT32, value, error);
+  /* Any whole number: the rules then say what it may be ("A stake is 1 to 10 chips"), not the
+   * range of a computer's numbers. */
+  return pips_event_get_int (event, member, G_MININT64, G_MAXINT64, value, error);
+}
+
+/* That the album has no such picture, in words that say which there are. */
+static gboolean
+no_picture (const State  *state,
+            GError      **error)
+{
+  g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
+               g_dngettext (GETTEXT_PACKAGE,
+                            /* Translators: %u is a number of pictures */
+                            "There is no such picture: the album has %u picture",
+                            "There is no such picture: the album’s pictures are 1 to %u",
+                            state->album.n_pictures),
+               state->album.n_pictures);
+  return FALSE;
 }
 
 gboolean
@@ -133,12 +150,7 @@ _pips_family_album_state_check_picture (PipsFamilyAlbumGame  *self,
   guint size;
 
   if (picture >= state->album.n_pictures)
-    {
-      g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
-                   /* Translators: %u is a number */
-                   _("The album has no picture %u"), picture + 1);
-      return FALSE;
-    }
+    return no_picture (state, error);
 
   p = &state->album.pictures[picture];
   if (state->made & (1u << picture))
@@ -257,12 +269,7 @@ apply_stake (PipsFamilyAlbumGame  *self,
     return FALSE;
 
   if (picture < 0 || picture >= state->album.n_pictures)
-    {
-      g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
-                   /* Translators: %d is a number */
-                   _("The album has no picture %d"), (int) picture + 1);
-      return FALSE;
-    }
+    return no_picture (state, error);
   if (!_pips_family_album_state_check_picture (self, state, picture, error))
     return FALSE;
   if (!_pips_family_album_state_check_chips (self, state, player, chips, error))
@@ -273,10 +280,13 @@ apply_stake (PipsFamilyAlbumGame  *self,
     {
       if (n_dice < p->min_dice || n_dice > p->max_dice)
         {
+          g_autofree char *given = g_strdup_printf ("%" G_GINT64_FORMAT, n_dice);
+
           g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
-                       /* Translators: %s is a picture's title; the %u are numbers of dice */
-                       _("“%s” is thrown with %u to %u dice, not %d"),
-                       p->title, (guint) p->min_dice, (guint) p->max_dice, (int) n_dice);
+                       /* Translators: the first %s is a picture's title, the %u are numbers of
+                        * dice, the last %s the number given */
+                       _("“%s” is thrown with %u to %u dice, not %s"),
+                       p->title, (guint) p->min_dice, (guint) p->max_dice, given);
           return FALSE;
         }
       if (n_dice > state->dice_left)
@@ -538,9 +548,18 @@ apply_throw (PipsFamilyAlbumGame   *self,
 
       if (!pips_family_album_face_from_id (id, &face))
         {
-          g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                       /* Translators: %s is a word from a saved file */
-                       _("“%s” is not a face of the dice"), id != NULL ? id : "?");
+          if (id != NULL)
+            g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                         /* Translators: %s is a word from a saved file; the words after it
+                          * are the faces as a saved file names them, not to be translated */
+                         _("“%s” is not a face of the dice: they show homer, marge, bart, lisa, maggie and joker"),
+                         id);
+          else
+            g_set_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+                         /* Translators: %u is a number; the words after it are the faces as
+                          * a saved file names them, not to be translated */
+                         _("Die %u is not named: the dice show homer, marge, bart, lisa, maggie and joker"),
+                         i + 1);
           return FALSE;
         }
       thrown->faces[i] = face;

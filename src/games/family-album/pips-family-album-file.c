@@ -14,15 +14,15 @@
 #include "config.h"
 
 #include <errno.h>
+#include <string.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
 #include "pips-family-album-album.h"
 #include "pips-family-album-resources.h"
 #include "pips-game.h"
-
-#define FORMAT_NAME    "pips-family-album"
-#define FORMAT_VERSION 1
+#include "pips-json-file.h"
+#include "pips-session.h"
 #define EXAMPLE_PATH   "/io/github/pipsapp/Pips/family-album/pips-family-album-example.json"
 
 static gboolean
@@ -31,36 +31,38 @@ album_from_data (PipsFamilyAlbum  *album,
                  gssize            length,
                  GError          **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonObject *object;
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) local_error = NULL;
   JsonNode *root;
+  gint64 version;
 
-  if (!json_parser_load_from_data (parser, data, length, error))
+  if (length < 0)
+    length = strlen (data);
+
+  /* The limits and checks of the session loader (pips-json-file.c). */
+  if (!pips_json_file_check_text (data, length, PIPS_JSON_FILE_ALBUM, error))
     return FALSE;
+
+  if (!json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT,
+                   /* Translators: %s is json-glib's reason */
+                   _("The file is damaged: %s"), local_error->message);
+      return FALSE;
+    }
 
   root = json_parser_get_root (parser);
   if (root == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
-      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
+      g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT,
                            _("This is not a family album"));
       return FALSE;
     }
 
-  object = json_node_get_object (root);
-  if (g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), FORMAT_NAME) != 0)
-    {
-      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                           _("This is not a family album"));
-      return FALSE;
-    }
-  if (json_object_get_int_member_with_default (object, "version", 0) != FORMAT_VERSION)
-    {
-      g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_INVALID,
-                           _("This family album was saved by a newer version of Pips"));
-      return FALSE;
-    }
+  if (!pips_json_file_check_format (json_node_get_object (root), PIPS_JSON_FILE_ALBUM, &version, error))
+    return FALSE;
 
-  return pips_family_album_from_json (album, object, error);
+  return pips_family_album_from_json (album, json_node_get_object (root), error);
 }
 
 /**
@@ -112,7 +114,7 @@ pips_family_album_load_file (PipsFamilyAlbum  *album,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!g_file_get_contents (path, &data, &length, error))
+  if (!pips_json_file_read (path, PIPS_JSON_FILE_ALBUM, &data, &length, error))
     return FALSE;
 
   return album_from_data (album, data, length, error);
@@ -136,8 +138,8 @@ pips_family_album_save_file (const PipsFamilyAlbum  *album,
   g_autofree char *data = NULL;
   JsonArray *pictures;
 
-  json_object_set_string_member (file, "format", FORMAT_NAME);
-  json_object_set_int_member (file, "version", FORMAT_VERSION);
+  json_object_set_string_member (file, "format", PIPS_JSON_FILE_ALBUM_FORMAT);
+  json_object_set_int_member (file, "version", PIPS_JSON_FILE_ALBUM_VERSION);
   json_object_set_boolean_member (file, "example", album->example);
   pictures = json_object_get_array_member (object, "pictures");
   json_object_set_array_member (file, "pictures", json_array_ref (pictures));

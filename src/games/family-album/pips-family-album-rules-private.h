@@ -7,6 +7,7 @@
 #pragma once
 
 #include "pips-chip-bank.h"
+#include "pips-history.h"
 #include "pips-family-album-rules.h"
 
 G_BEGIN_DECLS
@@ -54,7 +55,7 @@ struct _PipsFamilyAlbumGame
 
   State     state;
   /* Every throw settled so far (PipsFamilyAlbumThrow), rebuilt by the replay. */
-  GArray   *throws;
+  PipsHistory throws;
 };
 
 /* pips-family-album-rules.c */

@@ -106,7 +106,7 @@ pips_family_album_game_reset (PipsGame *game)
   pips_chip_bank_put (&state->bank, PLACE_BANK,
                       PIPS_FAMILY_ALBUM_BANK_BLUE * PIPS_FAMILY_ALBUM_BLUE_VALUE + self->bank_red);
 
-  g_array_set_size (self->throws, 0);
+  pips_history_empty (&self->throws);
 }
 
 static gboolean
@@ -137,7 +137,7 @@ pips_family_album_game_apply (PipsGame    *game,
 
   self->state = next;
   if (has_thrown)
-    g_array_append_val (self->throws, thrown);
+    pips_history_append (&self->throws, &thrown);
 
   return TRUE;
 }
@@ -296,12 +296,27 @@ pips_family_album_game_build_roll (PipsGame    *game,
   return TRUE;
 }
 
+/* The options read at reset and the state are plain values; the throws settled are shared (see
+ * PipsHistory). */
+static void
+pips_family_album_game_copy_state (PipsGame *game,
+                                   PipsGame *from)
+{
+  PipsFamilyAlbumGame *self = PIPS_FAMILY_ALBUM_GAME (game);
+  PipsFamilyAlbumGame *source = PIPS_FAMILY_ALBUM_GAME (from);
+
+  self->n_players = source->n_players;
+  self->bank_red = source->bank_red;
+  self->state = source->state;
+  pips_history_copy (&self->throws, &source->throws);
+}
+
 static void
 pips_family_album_game_finalize (GObject *object)
 {
   PipsFamilyAlbumGame *self = PIPS_FAMILY_ALBUM_GAME (object);
 
-  g_clear_pointer (&self->throws, g_array_unref);
+  pips_history_clear (&self->throws);
 
   G_OBJECT_CLASS (pips_family_album_game_parent_class)->finalize (object);
 }
@@ -325,11 +340,11 @@ pips_family_album_game_dup_records (PipsGame *game)
   gint64 best[MAX_PLAYERS] = { 0, }, turn_gain[MAX_PLAYERS] = { 0, }, bonuses[MAX_PLAYERS] = { 0, };
   PipsRecord *record;
 
-  for (guint i = 0; i < self->throws->len; i++)
+  for (guint i = 0; i < pips_history_get_length (&self->throws); i++)
     {
-      const PipsFamilyAlbumThrow *thrown = &g_array_index (self->throws, PipsFamilyAlbumThrow, i);
-      gboolean turn_ends = i + 1 == self->throws->len ||
-                           g_array_index (self->throws, PipsFamilyAlbumThrow, i + 1).turn != thrown->turn;
+      const PipsFamilyAlbumThrow *thrown = (const PipsFamilyAlbumThrow *) pips_history_get (&self->throws, i);
+      gboolean turn_ends = i + 1 == pips_history_get_length (&self->throws) ||
+                           ((const PipsFamilyAlbumThrow *) pips_history_get (&self->throws, i + 1))->turn != thrown->turn;
 
       for (guint l = 0; l < thrown->n_lines; l++)
         {
@@ -390,12 +405,13 @@ pips_family_album_game_class_init (PipsFamilyAlbumGameClass *klass)
   game_class->build_roll = pips_family_album_game_build_roll;
   game_class->build_random_event = _pips_family_album_game_build_random_event;
   game_class->dup_records = pips_family_album_game_dup_records;
+  game_class->copy_state = pips_family_album_game_copy_state;
 }
 
 static void
 pips_family_album_game_init (PipsFamilyAlbumGame *self)
 {
-  self->throws = g_array_new (FALSE, TRUE, sizeof (PipsFamilyAlbumThrow));
+  pips_history_init (&self->throws, sizeof (PipsFamilyAlbumThrow));
   self->state.picture = -1;
 }
 
@@ -644,7 +660,7 @@ pips_family_album_game_get_n_throws (PipsFamilyAlbumGame *self)
 {
   g_return_val_if_fail (PIPS_IS_FAMILY_ALBUM_GAME (self), 0);
 
-  return self->throws->len;
+  return pips_history_get_length (&self->throws);
 }
 
 /**
@@ -657,9 +673,9 @@ pips_family_album_game_get_throw (PipsFamilyAlbumGame *self,
                                   guint                index)
 {
   g_return_val_if_fail (PIPS_IS_FAMILY_ALBUM_GAME (self), NULL);
-  g_return_val_if_fail (index < self->throws->len, NULL);
+  g_return_val_if_fail (index < pips_history_get_length (&self->throws), NULL);
 
-  return &g_array_index (self->throws, PipsFamilyAlbumThrow, index);
+  return pips_history_get (&self->throws, index);
 }
 
 /**
@@ -711,7 +727,7 @@ pips_family_album_game_get_split (PipsFamilyAlbumGame *self,
   /* The deal, until a throw moves chips. */
   deal_blue = (_pips_family_album_start_chips (self->n_players) - 5) / PIPS_FAMILY_ALBUM_BLUE_VALUE;
   deal_red = 5;
-  if (self->throws->len == 0 && self->bank_red >= deal_red * self->n_players)
+  if (pips_history_get_length (&self->throws) == 0 && self->bank_red >= deal_red * self->n_players)
     {
       *blue = bank ? PIPS_FAMILY_ALBUM_BANK_BLUE - deal_blue * self->n_players : deal_blue;
       *red = bank ? self->bank_red - deal_red * self->n_players : deal_red;

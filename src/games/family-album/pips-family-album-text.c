@@ -379,6 +379,7 @@ _pips_family_album_game_dup_sheet_text (PipsGame *game)
 {
   PipsFamilyAlbumGame *self = PIPS_FAMILY_ALBUM_GAME (game);
   g_autoptr(GString) text = g_string_new (NULL);
+  gboolean dealt;
 
   /* Translators: column headings of the sheet, separated by tabs */
   g_string_append (text, _("Turn\tRoller\tPicture\tDice\tStake\tResult"));
@@ -386,20 +387,20 @@ _pips_family_album_game_dup_sheet_text (PipsGame *game)
     g_string_append_printf (text, "\t%s", player_name (self, p));
   g_string_append_printf (text, "\t%s\n", _("Bank"));
 
+  dealt = self->state.awaiting >= PIPS_FAMILY_ALBUM_AWAIT_STAKE ||
+          pips_history_get_length (&self->throws) > 0;
   /* Translators: the first row of the sheet, the chips at the start */
   g_string_append_printf (text, "\t\t%s\t\t\t", _("Start"));
   for (guint p = 0; p < self->n_players; p++)
     g_string_append_printf (text, "\t%" G_GINT64_FORMAT,
-                            self->state.awaiting >= PIPS_FAMILY_ALBUM_AWAIT_STAKE || self->throws->len > 0
-                            ? _pips_family_album_start_chips (self->n_players) : 0);
+                            dealt ? _pips_family_album_start_chips (self->n_players) : 0);
   g_string_append_printf (text, "\t%" G_GINT64_FORMAT "\n",
                           pips_family_album_game_get_total_chips (self) -
-                          (self->state.awaiting >= PIPS_FAMILY_ALBUM_AWAIT_STAKE || self->throws->len > 0
-                           ? self->n_players * _pips_family_album_start_chips (self->n_players) : 0));
+                          (dealt ? self->n_players * _pips_family_album_start_chips (self->n_players) : 0));
 
-  for (guint i = 0; i < self->throws->len; i++)
+  for (guint i = 0; i < pips_history_get_length (&self->throws); i++)
     {
-      const PipsFamilyAlbumThrow *t = &g_array_index (self->throws, PipsFamilyAlbumThrow, i);
+      const PipsFamilyAlbumThrow *t = pips_history_get (&self->throws, i);
       const char *result;
 
       if (t->ends_game)
@@ -569,9 +570,9 @@ _pips_family_album_game_dup_summary (PipsGame *game)
   json_object_set_array_member (turn, "bets", bets_array (self, state->bets));
   json_object_set_object_member (summary, "turn", turn);
 
-  for (guint i = 0; i < self->throws->len; i++)
+  for (guint i = 0; i < pips_history_get_length (&self->throws); i++)
     json_array_add_object_element (throws,
-                                   throw_object (self, &g_array_index (self->throws, PipsFamilyAlbumThrow, i)));
+                                   throw_object (self, pips_history_get (&self->throws, i)));
   json_object_set_array_member (summary, "throws", throws);
 
   return summary;
