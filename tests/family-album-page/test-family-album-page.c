@@ -17,6 +17,7 @@
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
 #include "pips-family-album-editor.h"
+#include "pips-family-album-odds.h"
 #include "pips-family-album-page.h"
 #include "pips-family-album-rules.h"
 #include "pips-test-util.h"
@@ -144,6 +145,33 @@ shows_label (GtkWidget  *widget,
     }
 
   return FALSE;
+}
+
+/* Expected chips as the page shows them: signed, one decimal. */
+static char *
+chips_text (double chips)
+{
+  if (chips > -0.05 && chips < 0.05)
+    return g_strdup_printf ("%.1f", 0.0);
+  return g_strdup_printf ("%+.1f", chips);
+}
+
+/* What a bettor's row says with the odds on: the core's expected chips of a yes and a no bet
+ * of @chips, for the state at hand. */
+static char *
+expected_bet_text (PipsFamilyAlbumGame *game,
+                   guint                player,
+                   guint                chips)
+{
+  double yes = 0, no = 0;
+  g_autofree char *yes_text = NULL;
+  g_autofree char *no_text = NULL;
+
+  g_assert_true (pips_family_album_game_get_bet_odds (game, player, chips, &yes, &no));
+  yes_text = chips_text (yes);
+  no_text = chips_text (no);
+
+  return g_strdup_printf ("Expected chips: yes %s, no %s", yes_text, no_text);
 }
 
 static void
@@ -276,6 +304,24 @@ test_turn (void)
   g_assert_cmpint (pips_family_album_game_get_picture (game), ==, 0);
   g_assert_cmpuint (pips_family_album_game_get_stake (game), ==, 2);
   g_assert_cmpuint (pips_family_album_game_get_n_dice (game), ==, 6);
+
+  /* With the odds on, each bettor sees the expected chips of a yes and a no bet of the chips
+   * in their field, as the core has them, anew when the chips change; nothing with them off. */
+  {
+    g_autofree char *one = expected_bet_text (game, 1, 1);
+    g_autofree char *three = expected_bet_text (game, 1, 3);
+
+    g_assert_false (shows_label (page, one));
+    pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+    pips_ui_test_settle ();
+    g_assert_true (shows_label (page, one));
+    activate (page, "fa.bet-chips", "(uu)", 1, 3);
+    g_assert_cmpstr (one, !=, three);
+    g_assert_true (shows_label (page, three));
+    pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+    pips_ui_test_settle ();
+    g_assert_false (shows_label (page, three));
+  }
 
   /* Heike bets yes, Anke has not chosen: refused, nothing changes. */
   activate (page, "fa.bet-side", "(us)", 1, "yes");
@@ -508,6 +554,8 @@ test_narrow (void)
   GtkWidget *page = show_page (session, 360, &window);
   AdwMultiLayoutView *layout = ADW_MULTI_LAYOUT_VIEW (pips_ui_test_find_descendant (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
 
+  /* With the odds on: the chances and the bettors' expected chips fit too. */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
   pips_ui_test_wait_for_paint (page);
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
   assert_fits_360 (page, "the stake");
