@@ -970,6 +970,53 @@ test_virtual_dice_preference (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+ * wide and 360 px, in the language of LANGUAGE. */
+static void
+test_odds_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 720, "wide" },
+    { 360, 593, "narrow" },
+  };
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    return;
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = new_session (four_players, NULL);
+          GtkWidget *window;
+          GtkWidget *page = show_page (session, sizes[z].width, &window);
+          g_autofree char *name = g_strdup_printf ("black-n-white-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          append (session, pips_black_n_white_build_starter (0, FALSE));
+          append (session, pips_black_n_white_build_result (0, 4, 2, 3));
+          append (session, pips_black_n_white_build_tens (0, PIPS_BLACK_N_WHITE_DIE_BLACK));
+          roll (page);
+          pips_ui_test_settle ();
+          pips_ui_test_wait_for_paint (page);
+          pips_ui_test_save_png_in (window, dir, name);
+          close_page (window, page);
+          g_assert_finalize_object (g_steal_pointer (&session));
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -985,6 +1032,7 @@ main (int   argc,
   g_test_add_func ("/black-n-white-page/game-over", test_game_over);
   g_test_add_func ("/black-n-white-page/accessible", test_accessible);
   g_test_add_func ("/black-n-white-page/odds", test_odds);
+  g_test_add_func ("/black-n-white-page/odds-screenshots", test_odds_screenshots);
   g_test_add_func ("/black-n-white-page/narrow", test_narrow);
   g_test_add_func ("/black-n-white-page/on-screen", test_on_screen);
   g_test_add_func ("/black-n-white-page/virtual-dice-preference", test_virtual_dice_preference);

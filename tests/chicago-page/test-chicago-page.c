@@ -885,6 +885,8 @@ test_screenshots (void)
           g_autofree char *follow = g_strdup_printf ("chicago-follow-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *over_name = g_strdup_printf ("chicago-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
 
+          /* The follower's chance to beat the announcement shows too. */
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "514");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));

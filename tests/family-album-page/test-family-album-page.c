@@ -171,7 +171,7 @@ expected_bet_text (PipsFamilyAlbumGame *game,
   yes_text = chips_text (yes);
   no_text = chips_text (no);
 
-  return g_strdup_printf ("Expected chips: yes %s, no %s", yes_text, no_text);
+  return g_strdup_printf ("Expected chips: yes %s, no %s", yes_text, no_text);
 }
 
 static void
@@ -630,6 +630,54 @@ test_editor (void)
   g_rmdir (dir);
 }
 
+/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+ * wide and 360 px, in the language of LANGUAGE. */
+static void
+test_odds_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 720, "wide" },
+    { 360, 593, "narrow" },
+  };
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    return;
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = new_session (sheet_players);
+          GtkWidget *window;
+          GtkWidget *page = show_page (session, sizes[z].width, &window);
+          g_autofree char *name = g_strdup_printf ("family-album-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          activate (page, "fa.choose-picture", "u", 0);
+          activate (page, "fa.stake-chips", "u", 2);
+          activate (page, "fa.dice", "u", 6);
+          activate (page, "fa.stake", NULL);
+          activate (page, "fa.bet-chips", "(uu)", 1, 3);
+          pips_ui_test_settle ();
+          pips_ui_test_wait_for_paint (page);
+          pips_ui_test_save_png_in (window, dir, name);
+          close_page (window, page);
+          g_assert_finalize_object (g_steal_pointer (&session));
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -643,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/family-album-page/at-the-table", test_at_the_table);
   g_test_add_func ("/family-album-page/narrow", test_narrow);
   g_test_add_func ("/family-album-page/editor", test_editor);
+  g_test_add_func ("/family-album-page/odds-screenshots", test_odds_screenshots);
 
   return g_test_run ();
 }

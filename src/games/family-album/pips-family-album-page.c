@@ -307,8 +307,9 @@ update_bet_odds (PipsFamilyAlbumPage *self)
           g_autofree char *no_text = format_expected_chips (no);
 
           /* Translators: under a bettor, the chips they may expect to win (or lose: "-0.8") with
-           * a yes and with a no bet of the chips in their field */
-          subtitle = g_strdup_printf (_("Expected chips: yes %s, no %s"), yes_text, no_text);
+           * a yes and with a no bet of the chips in their field; no-break spaces keep each side
+           * with its number */
+          subtitle = g_strdup_printf (_("Expected chips: yes %s, no %s"), yes_text, no_text);
         }
       adw_action_row_set_subtitle (self->bet_rows[p], subtitle);
     }
