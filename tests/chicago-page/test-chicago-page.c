@@ -883,6 +883,7 @@ test_screenshots (void)
           GtkWidget *page = page_new (session);
           GtkWidget *window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
           g_autofree char *follow = g_strdup_printf ("chicago-follow-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *starter = g_strdup_printf ("chicago-starter-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *over_name = g_strdup_printf ("chicago-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
 
           /* The follower's chance to beat the announcement shows too. */
@@ -890,6 +891,10 @@ test_screenshots (void)
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "514");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+          /* The starter's hardest announcement, from the worker. */
+          PIPS_UI_TEST_WAIT_UNTIL (find_by_class (page, "odds") != NULL);
+          pips_ui_test_settle ();
+          pips_ui_test_save_png_in (window, dir, starter);
           g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
           pips_ui_test_type_text (window, "162");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
