@@ -662,32 +662,15 @@ _pips_chicago_page_dup_announce_odds_text (PipsChicagoGame *game,
                           announced, one, any);
 }
 
-typedef struct
-{
-  char *text;
-} AnnounceOddsAnswer;
-
-static void
-announce_odds_answer_free (gpointer data)
-{
-  AnnounceOddsAnswer *answer = data;
-
-  g_free (answer->text);
-  g_free (answer);
-}
-
-/* In a worker thread, of a copy of the game. */
+/* In a worker thread, of a copy of the game: the text of the starter's odds. */
 static gpointer
 announce_odds_func (PipsGame *game,
                     gpointer  data)
 {
-  AnnounceOddsAnswer *answer = g_new0 (AnnounceOddsAnswer, 1);
   guint hardest = 0;
   g_autoptr(GArray) list = pips_chicago_game_list_announce_odds (PIPS_CHICAGO_GAME (game), &hardest);
 
-  answer->text = _pips_chicago_page_dup_announce_odds_text (PIPS_CHICAGO_GAME (game), list, hardest);
-
-  return answer;
+  return _pips_chicago_page_dup_announce_odds_text (PIPS_CHICAGO_GAME (game), list, hardest);
 }
 
 static void
@@ -695,9 +678,7 @@ announce_odds_done (PipsGamePage *page,
                     gpointer      result,
                     gpointer      data)
 {
-  AnnounceOddsAnswer *answer = result;
-
-  show_odds_text (PIPS_CHICAGO_PAGE (page), answer != NULL ? answer->text : NULL);
+  show_odds_text (PIPS_CHICAGO_PAGE (page), result);
 }
 
 /* The odds of the turn, where they are shown: a follower's chance at once, the starter's
@@ -742,7 +723,7 @@ update_odds (PipsChicagoPage *self)
       self->odds_asked = TRUE;
       self->odds_serial = pips_game_page_get_input_serial (PIPS_GAME_PAGE (self));
       pips_game_page_compute_odds (PIPS_GAME_PAGE (self), announce_odds_func, announce_odds_done,
-                                   NULL, NULL, announce_odds_answer_free);
+                                   NULL, NULL, g_free);
     }
 }
 
