@@ -80,6 +80,9 @@ fixture_close (Fixture *f)
 {
   GtkWidget *page = f->page;
 
+  /* A question of the odds still asked holds the page until it is answered. */
+  PIPS_UI_TEST_WAIT_UNTIL (pips_game_page_get_odds_pending (PIPS_GAME_PAGE (page)) == 0);
+
   pips_ui_test_destroy_window (f->window);
 
   /* The frame holds the page: both go, and nothing else holds the session. */
@@ -380,6 +383,50 @@ test_end_pictures (gconstpointer data)
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+/* The odds: a page that shows them has the game menu's toggle for the session (the game's
+ * setting is left as it is), and plays a whole game with them on — every state of the game
+ * asked, the slow questions off the main thread — and at 360 px. */
+static void
+test_odds (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (5);
+  g_autoptr(GSettings) settings = pips_game_page_dup_game_settings (info->id);
+  Fixture f = { NULL, };
+  guint n_entries = 0;
+
+  fixture_open (&f, info, 360, 640);
+
+  if (!PIPS_GAME_PAGE_GET_CLASS (f.page)->shows_odds)
+    {
+      g_assert_false (gtk_widget_activate_action (f.frame, "odds.show", NULL));
+      fixture_close (&f);
+      g_test_skip ("this game's page shows no odds");
+      return;
+    }
+
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (f.page)));
+  g_assert_true (gtk_widget_activate_action (f.frame, "odds.show", NULL));
+  g_assert_true (pips_game_page_get_show_odds (PIPS_GAME_PAGE (f.page)));
+  g_assert_false (g_settings_get_boolean (settings, "show-odds"));
+
+  while (!pips_session_get_is_over (f.session) && n_entries < 400)
+    {
+      JsonObject *event = pips_game_build_random_event (pips_session_get_game (f.session), roller);
+
+      g_assert_nonnull (event);
+      g_assert_true (pips_game_page_append (PIPS_GAME_PAGE (f.page), event));
+      json_object_unref (event);
+      n_entries++;
+      pips_ui_test_iterate ();
+      assert_fits_360 (&f, "a turn with the odds on");
+    }
+
+  g_assert_true (gtk_widget_activate_action (f.frame, "odds.show", NULL));
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (f.page)));
+  fixture_close (&f);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -398,6 +445,11 @@ main (int   argc,
       g_test_add_data_func (contract, info, test_contract);
       g_test_add_data_func (narrow, info, test_narrow);
       g_test_add_data_func (pictures, info, test_end_pictures);
+      {
+        g_autofree char *odds = g_strdup_printf ("/pages/%s/odds", info->id);
+
+        g_test_add_data_func (odds, info, test_odds);
+      }
     }
 
   return g_test_run ();

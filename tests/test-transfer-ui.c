@@ -17,6 +17,7 @@
 #include "pips-application.h"
 #include "pips-demo.h"
 #include "pips-print.h"
+#include "pips-progress-view.h"
 #include "pips-registry.h"
 #include "pips-session-page.h"
 #include "pips-test-util.h"
@@ -279,6 +280,23 @@ test_export_import (void)
       if (i == 2)
         game_path = g_steal_pointer (&path);
     }
+
+  /* How the game goes so far, from the game menu. */
+  {
+    GtkWidget *dialog;
+    GtkWidget *view;
+    PipsProgress *progress;
+
+    g_assert_true (gtk_widget_activate_action (page, "session.chart", NULL));
+    PIPS_UI_TEST_WAIT_UNTIL ((dialog = pips_ui_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_DIALOG)) != NULL &&
+                             (view = pips_ui_test_find_descendant (dialog, PIPS_TYPE_PROGRESS_VIEW)) != NULL &&
+                             gtk_widget_get_mapped (view) &&
+                             pips_progress_view_get_progress (PIPS_PROGRESS_VIEW (view)) != NULL);
+    progress = pips_progress_view_get_progress (PIPS_PROGRESS_VIEW (view));
+    g_assert_cmpuint (pips_progress_get_cursor (progress, pips_progress_get_n_points (progress) - 1), ==,
+                      pips_session_get_cursor (session));
+    adw_dialog_force_close (ADW_DIALOG (dialog));
+  }
 
   /* The game file back: kept already, nothing added. */
   before = n_entries ();

@@ -6,8 +6,8 @@
  * Every game ends on this view. It shows what the rules say of the end — the standings
  * (pips_game_dup_standings(), a #PipsStandingRow each) and how the game ended beyond them
  * (pips_game_dup_outcome()) — how it went (a #PipsProgressView: the chart, or its table) — and
- * offers the frame's actions `session.copy-results` and
- * `session.play-again`. It follows its session by itself.
+ * offers the frame's actions `session.copy-results` and `session.play-again`, and the window's
+ * `window.statistics` on the game. It follows its session by itself.
  */
 
 #define G_LOG_DOMAIN "pips-game-over-view"
@@ -28,6 +28,7 @@ struct _PipsGameOverView
   GtkLabel    *outcome_label;
   GtkListBox  *standings_list;
   GtkWidget   *copy_button;
+  GtkWidget   *statistics_button;
   PipsProgressView *progress_view;
 
   PipsSession *session;      /* weak */
@@ -160,6 +161,7 @@ pips_game_over_view_class_init (PipsGameOverViewClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, standings_list);
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, copy_button);
+  gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, statistics_button);
   gtk_widget_class_bind_template_child (widget_class, PipsGameOverView, progress_view);
   gtk_widget_class_set_css_name (widget_class, "gameoverview");
 }
@@ -206,6 +208,11 @@ pips_game_over_view_set_session (PipsGameOverView *self,
                                                 G_CONNECT_SWAPPED);
 
   pips_progress_view_set_session (self->progress_view, session);
+  /* The statistics open on this game. */
+  gtk_actionable_set_action_target_value (GTK_ACTIONABLE (self->statistics_button),
+                                          g_variant_new_string (session != NULL
+                                                                ? pips_session_get_game_id (session)
+                                                                : ""));
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SESSION]);
 }

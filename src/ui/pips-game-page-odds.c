@@ -49,6 +49,31 @@ odds_thread (GTask        *task,
   g_task_return_pointer (task, job->func (job->game, job->data), job->result_free);
 }
 
+#define PENDING "pips-odds-pending"
+
+static void
+add_pending (PipsGamePage *self,
+             int           delta)
+{
+  guint pending = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), PENDING));
+
+  g_object_set_data (G_OBJECT (self), PENDING, GUINT_TO_POINTER (pending + delta));
+}
+
+/**
+ * pips_game_page_get_odds_pending:
+ *
+ * Returns: the questions of pips_game_page_compute_odds() not answered yet (each holds the page
+ *   until it is)
+ */
+guint
+pips_game_page_get_odds_pending (PipsGamePage *self)
+{
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), 0);
+
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (self), PENDING));
+}
+
 static void
 odds_done (GObject      *source,
            GAsyncResult *result,
@@ -57,6 +82,8 @@ odds_done (GObject      *source,
   PipsGamePage *self = PIPS_GAME_PAGE (source);
   OddsJob *job = g_task_get_task_data (G_TASK (result));
   gpointer answer = g_task_propagate_pointer (G_TASK (result), NULL);
+
+  add_pending (self, -1);
 
   /* Asked for a state the page no longer shows: the answer goes. */
   if (job->serial == pips_game_page_get_input_serial (self) && pips_game_page_get_show_odds (self) &&
@@ -101,6 +128,7 @@ pips_game_page_compute_odds (PipsGamePage         *self,
   job->result_free = result_free;
   job->serial = pips_game_page_get_input_serial (self);
 
+  add_pending (self, 1);
   task = g_task_new (self, NULL, odds_done, NULL);
   g_task_set_source_tag (task, pips_game_page_compute_odds);
   g_task_set_task_data (task, job, (GDestroyNotify) odds_job_free);

@@ -156,6 +156,7 @@ void         pips_game_page_compute_odds     (PipsGamePage          *self,
                                               GDestroyNotify         result_free);
 void         pips_game_page_announce_odds    (PipsGamePage          *self,
                                               const char            *text);
+guint        pips_game_page_get_odds_pending (PipsGamePage          *self);
 
 GSettings   *pips_game_page_dup_game_settings (const char         *game_id);
 void         pips_game_page_add_preferences   (AdwPreferencesPage *page);

@@ -6,7 +6,8 @@
  * session.export takes the format ("csv", "text", "game" or "pdf"), asks where through
  * GtkFileDialog (the portal in the Flatpak) and writes: the CSV of pips_session_to_csv(), the
  * text of Copy Results, the session file itself (which Import takes back, byte for byte) or the
- * printed sheet as a PDF. session.print prints the sheet (pips-print.c).
+ * printed sheet as a PDF. session.print prints the sheet (pips-print.c). session.chart shows how
+ * the game goes so far (the end of a game shows it too).
  */
 
 #define G_LOG_DOMAIN "pips-session-page"
@@ -16,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-print.h"
+#include "pips-progress-view.h"
 #include "pips-session-page.h"
 #include "pips-transfer.h"
 #include "pips-window.h"
@@ -203,12 +205,44 @@ print_action (GtkWidget  *widget,
     refuse (self, error->message);
 }
 
+/* How the game goes so far: the chart (or its table) of every game, also before its end. */
+static void
+chart_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
+  AdwDialog *dialog = adw_dialog_new ();
+  GtkWidget *view = adw_toolbar_view_new ();
+  GtkWidget *scrolled = gtk_scrolled_window_new ();
+  GtkWidget *clamp = adw_clamp_new ();
+  GtkWidget *progress = pips_progress_view_new ();
+
+  adw_dialog_set_title (dialog, _("Chart"));
+  adw_dialog_set_content_width (dialog, 640);
+  adw_dialog_set_content_height (dialog, 560);
+  adw_toolbar_view_add_top_bar (ADW_TOOLBAR_VIEW (view), adw_header_bar_new ());
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_margin_start (progress, 12);
+  gtk_widget_set_margin_end (progress, 12);
+  gtk_widget_set_margin_top (progress, 6);
+  gtk_widget_set_margin_bottom (progress, 24);
+  adw_clamp_set_child (ADW_CLAMP (clamp), progress);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  adw_toolbar_view_set_content (ADW_TOOLBAR_VIEW (view), scrolled);
+  adw_dialog_set_child (dialog, view);
+  pips_progress_view_set_session (PIPS_PROGRESS_VIEW (progress), pips_session_page_get_session (self));
+
+  adw_dialog_present (dialog, widget);
+}
+
 /* Called by class_init(). */
 void
 _pips_session_page_class_export_init (GtkWidgetClass *widget_class)
 {
   gtk_widget_class_install_action (widget_class, "session.export", "s", export_action);
   gtk_widget_class_install_action (widget_class, "session.print", NULL, print_action);
+  gtk_widget_class_install_action (widget_class, "session.chart", NULL, chart_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_p, GDK_CONTROL_MASK,
                                        "session.print", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_e, GDK_CONTROL_MASK | GDK_SHIFT_MASK,

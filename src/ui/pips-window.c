@@ -14,6 +14,7 @@
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
+#include "pips-statistics-page.h"
 #include "pips-window.h"
 
 struct _PipsWindow
@@ -23,6 +24,7 @@ struct _PipsWindow
   AdwToastOverlay      *toast_overlay;
   AdwNavigationView    *navigation_view;
   PipsHomePage         *home_page;
+  PipsPlayerNames      *player_names;   /* the statistics' merged names, loaded when first shown */
 
   gboolean              close_unsaved;  /* the players chose to close with entries not saved */
 };
@@ -128,11 +130,33 @@ new_game_action (GtkWidget  *widget,
 }
 
 static void
+statistics_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  const char *game_id = g_variant_get_string (parameter, NULL);
+
+  pips_window_show_statistics (PIPS_WINDOW (widget), game_id[0] != '\0' ? game_id : NULL);
+}
+
+static void
+pips_window_dispose (GObject *object)
+{
+  PipsWindow *self = PIPS_WINDOW (object);
+
+  g_clear_object (&self->player_names);
+
+  G_OBJECT_CLASS (pips_window_parent_class)->dispose (object);
+}
+
+static void
 pips_window_class_init (PipsWindowClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   GtkWindowClass *window_class = GTK_WINDOW_CLASS (klass);
 
+  object_class->dispose = pips_window_dispose;
   window_class->close_request = pips_window_close_request;
 
   g_type_ensure (PIPS_TYPE_HOME_PAGE);
@@ -145,6 +169,7 @@ pips_window_class_init (PipsWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "window.new-game", "s", new_game_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "window.new-game", "s", "");
+  gtk_widget_class_install_action (widget_class, "window.statistics", "s", statistics_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
   _pips_window_class_transfer_init (widget_class);
@@ -317,4 +342,46 @@ pips_window_get_game_page (PipsWindow *self)
   board = pips_session_page_get_board (PIPS_SESSION_PAGE (page));
 
   return PIPS_IS_GAME_PAGE (board) ? board : NULL;
+}
+
+/**
+ * pips_window_show_statistics:
+ * @game_id: (nullable): the game to show the figures of; %NULL: all games
+ *
+ * Shows the statistics page, above the home page (or the game whose end asked for it).
+ */
+void
+pips_window_show_statistics (PipsWindow *self,
+                             const char *game_id)
+{
+  PipsStore *store;
+  AdwNavigationPage *page;
+
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+
+  store = pips_window_get_store (self);
+  if (store == NULL)
+    return;
+
+  /* One statistics page at a time: back to it, on the game asked for. */
+  page = adw_navigation_view_find_page (self->navigation_view, "statistics");
+  if (page != NULL)
+    {
+      pips_statistics_page_set_game (PIPS_STATISTICS_PAGE (page), game_id);
+      adw_navigation_view_pop_to_page (self->navigation_view, page);
+      return;
+    }
+
+  if (self->player_names == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A damaged file is left as it is: no names are merged, and a merge says why. */
+      self->player_names = pips_player_names_new_default ();
+      if (!pips_player_names_load (self->player_names, &error))
+        g_warning ("The merged player names could not be read: %s", error->message);
+    }
+
+  page = ADW_NAVIGATION_PAGE (pips_statistics_page_new (store, self->player_names, game_id));
+  adw_navigation_view_push (self->navigation_view, page);
 }

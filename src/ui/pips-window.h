@@ -25,6 +25,8 @@ void        pips_window_new_game     (PipsWindow      *self,
 void        pips_window_open_session (PipsWindow      *self,
                                       PipsSession     *session);
 GtkWidget  *pips_window_get_game_page (PipsWindow     *self);
+void        pips_window_show_statistics (PipsWindow    *self,
+                                         const char    *game_id);
 void        pips_window_import_files (PipsWindow      *self,
                                       GFile          **files,
                                       guint            n_files);
