@@ -14,6 +14,7 @@
 #include <locale.h>
 #include <glib/gi18n.h>
 
+#include "pips-black-n-white-odds.h"
 #include "pips-black-n-white-page.h"
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-counter.h"
@@ -264,7 +265,107 @@ assert_on_screen (GtkWidget  *page,
              gtk_widget_get_width (page), gtk_widget_get_height (page));
 }
 
+/* The visible widget under @widget with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *widget,
+               const char *name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The odds as the page shows them, from the core's answer for the player to throw, after
+ * @throws throws showing @black and @white. */
+static char *
+expected_odds_text (PipsBlackNWhiteGame *game,
+                    guint                throws,
+                    guint                black,
+                    guint                white)
+{
+  PipsBlackNWhiteOdds odds;
+  g_autofree char *percent = NULL;
+  const char *play;
+
+  g_assert_true (pips_black_n_white_game_get_odds (game, throws, black, white, &odds));
+  g_assert_cmpfloat (odds.best, >, 0);
+  g_assert_cmpfloat (odds.best, <, 1);
+  percent = g_strdup_printf ("%.1f", 100 * odds.best);
+  if (odds.stop)
+    play = "Best play: stop";
+  else if (odds.keep == PIPS_BLACK_N_WHITE_DIE_BLACK)
+    play = "Best play: keep the black die";
+  else if (odds.keep == PIPS_BLACK_N_WHITE_DIE_WHITE)
+    play = "Best play: keep the white die";
+  else
+    play = "Best play: throw both dice";
+
+  return g_strdup_printf ("Chance to end %s: %s %%\n%s · against the results on the table",
+                          pips_black_n_white_game_get_phase (game) == PIPS_BLACK_N_WHITE_PHASE_1 ? "lowest" : "highest",
+                          percent, play);
+}
+
+static const char *
+odds_shown (GtkWidget *page)
+{
+  GtkWidget *label = find_by_class (page, "odds");
+
+  return label != NULL ? gtk_label_get_label (GTK_LABEL (label)) : NULL;
+}
+
 /* Tests */
+
+/* The odds, with show-odds on: before a throw and after each virtual throw, the chance to end
+ * lowest and the best play, as the core has them for the state shown; nothing with it off. */
+static void
+test_odds (void)
+{
+  g_autoptr(PipsSession) session = new_session (four_players, NULL);
+  PipsBlackNWhiteGame *game = game_of (session);
+  PipsDiceEntry *entry;
+  GtkWidget *window;
+  GtkWidget *page = show_page (session, 960, &window);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  g_assert_true (PIPS_GAME_PAGE_GET_CLASS (page)->shows_odds);
+  entry = get_entry (page);
+  append (session, pips_black_n_white_build_starter (0, FALSE));
+  append (session, pips_black_n_white_build_result (0, 4, 2, 3));
+  append (session, pips_black_n_white_build_tens (0, PIPS_BLACK_N_WHITE_DIE_BLACK));
+  g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_RESULT);
+  pips_ui_test_settle ();
+  g_assert_null (odds_shown (page));
+
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  before = expected_odds_text (game, 0, 0, 0);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (odds_shown (page), before) == 0);
+
+  roll (page);
+  after = expected_odds_text (game, 1, pips_dice_entry_get_face (entry, 0), pips_dice_entry_get_face (entry, 1));
+  g_assert_cmpstr (after, !=, before);
+  g_assert_cmpstr (odds_shown (page), ==, after);
+
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  pips_ui_test_settle ();
+  g_assert_null (odds_shown (page));
+
+  close_page (window, page);
+  g_assert_finalize_object (g_steal_pointer (&session));
+}
 
 /* A phone with four long German names: the turn panel and the button that enters the result are
  * on screen without scrolling, at 360×640 (the page under a 47 px header). */
@@ -282,13 +383,25 @@ test_on_screen (void)
       GtkWidget *window;
 
       pips_game_page_set_roller (PIPS_GAME_PAGE (page), roller);
+      /* With the odds on: they go below the buttons, and push nothing off the screen. */
+      pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
       window = pips_ui_test_show_in_window (page, 360, heights[h]);
       append (session, pips_black_n_white_build_starter (0, FALSE));
+      append (session, pips_black_n_white_build_result (0, 4, 2, 3));
+      append (session, pips_black_n_white_build_tens (0, PIPS_BLACK_N_WHITE_DIE_BLACK));
       pips_ui_test_wait_for_paint (page);
+      g_assert_nonnull (odds_shown (page));
 
       assert_on_screen (page, GTK_WIDGET (get_entry (page)), "the dice");
       assert_on_screen (page, find_action_button (page, "bnw.enter", NULL), "Enter Result");
       assert_on_screen (page, find_action_button (page, "bnw.throws-tap", g_variant_new_uint32 (3)), "3 throws");
+      {
+        graphene_rect_t odds, enter;
+
+        g_assert_true (gtk_widget_compute_bounds (find_by_class (page, "odds"), page, &odds));
+        g_assert_true (gtk_widget_compute_bounds (find_action_button (page, "bnw.enter", NULL), page, &enter));
+        g_assert_cmpfloat (odds.origin.y, >=, enter.origin.y + enter.size.height);
+      }
 
       close_page (window, page);
       g_assert_finalize_object (g_steal_pointer (&session));
@@ -772,6 +885,7 @@ test_narrow (void)
     g_assert_cmpstr (_("Enter Result"), !=, "Enter Result");
 
   page = show_page (session, 360, &window);
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
   layout = ADW_MULTI_LAYOUT_VIEW (pips_ui_test_find_descendant (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
   assert_fits_360 (page, "who starts");
@@ -856,6 +970,53 @@ test_virtual_dice_preference (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
+/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+ * wide and 360 px, in the language of LANGUAGE. */
+static void
+test_odds_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 720, "wide" },
+    { 360, 593, "narrow" },
+  };
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    return;
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = new_session (four_players, NULL);
+          GtkWidget *window;
+          GtkWidget *page = show_page (session, sizes[z].width, &window);
+          g_autofree char *name = g_strdup_printf ("black-n-white-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          append (session, pips_black_n_white_build_starter (0, FALSE));
+          append (session, pips_black_n_white_build_result (0, 4, 2, 3));
+          append (session, pips_black_n_white_build_tens (0, PIPS_BLACK_N_WHITE_DIE_BLACK));
+          roll (page);
+          pips_ui_test_settle ();
+          pips_ui_test_wait_for_paint (page);
+          pips_ui_test_save_png_in (window, dir, name);
+          close_page (window, page);
+          g_assert_finalize_object (g_steal_pointer (&session));
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -870,6 +1031,8 @@ main (int   argc,
   g_test_add_func ("/black-n-white-page/tens-and-random-starter", test_tens_and_random_starter);
   g_test_add_func ("/black-n-white-page/game-over", test_game_over);
   g_test_add_func ("/black-n-white-page/accessible", test_accessible);
+  g_test_add_func ("/black-n-white-page/odds", test_odds);
+  g_test_add_func ("/black-n-white-page/odds-screenshots", test_odds_screenshots);
   g_test_add_func ("/black-n-white-page/narrow", test_narrow);
   g_test_add_func ("/black-n-white-page/on-screen", test_on_screen);
   g_test_add_func ("/black-n-white-page/virtual-dice-preference", test_virtual_dice_preference);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-chicago-odds.h"
 #include "pips-chicago-page.h"
 #include "pips-chicago-rules.h"
 #include "pips-dice-entry.h"
@@ -645,6 +646,157 @@ test_game_over (void)
   g_assert_finalize_object (page);
 }
 
+/* The visible label under @widget whose text starts with @prefix. */
+static GtkWidget *
+find_label_starting (GtkWidget  *widget,
+                     const char *prefix)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (GTK_IS_LABEL (widget) && g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label_starting (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The visible widget under @widget with the style class @name. */
+static GtkWidget *
+find_by_class (GtkWidget  *widget,
+               const char *name)
+{
+  if (!gtk_widget_get_visible (widget))
+    return NULL;
+  if (gtk_widget_has_css_class (widget, name))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_by_class (child, name);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* A chance as the page shows it: per cent with one decimal. */
+static char *
+percent_text (double chance)
+{
+  if (chance <= 0)
+    return g_strdup ("0");
+  if (chance >= 1)
+    return g_strdup ("100");
+  return g_strdup_printf ("%.1f", 100 * chance);
+}
+
+/* What the follower to play is shown: their chance from the core, for the state at hand. */
+static char *
+expected_beat_text (PipsChicagoGame *game)
+{
+  PipsChicagoAnnouncement a;
+  g_autofree char *announced = NULL;
+  g_autofree char *percent = NULL;
+  double chance = -1;
+
+  g_assert_true (pips_chicago_game_get_beat_odds (game, &chance));
+  g_assert_cmpfloat (chance, >, 0);
+  g_assert_cmpfloat (chance, <, 1);
+  pips_chicago_game_get_announcement (game, &a);
+  announced = pips_chicago_format_announcement (&a);
+  percent = percent_text (chance);
+
+  return g_strdup_printf ("Chance to beat %s: %s %%", announced, percent);
+}
+
+/* What the starter is shown: the hardest announcement from the core, for the state at hand. */
+static char *
+expected_announce_text (PipsChicagoGame *game)
+{
+  guint hardest = G_MAXUINT;
+  g_autoptr(GArray) list = pips_chicago_game_list_announce_odds (game, &hardest);
+  const PipsChicagoAnnounceOdds *odds;
+  PipsChicagoAnnouncement a = { 0, };
+  PipsChicagoDice dice;
+  g_autofree char *announced = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *any = NULL;
+
+  g_assert_cmpuint (list->len, >, 0);
+  g_assert_cmpuint (hardest, <, list->len);
+  odds = &g_array_index (list, PipsChicagoAnnounceOdds, hardest);
+  pips_chicago_game_get_dice (game, &dice);
+  a = (PipsChicagoAnnouncement) { .made = TRUE, .attempts = dice.attempt, .counting = odds->counting,
+                                  .direction = odds->direction, .value = odds->value, .chic = dice.chic };
+  announced = pips_chicago_format_announcement (&a);
+  one = percent_text (odds->beaten);
+  any = percent_text (odds->beaten_by_any);
+
+  return g_strdup_printf ("Hardest to beat: %s\nA follower beats it: %s %% · any follower: %s %%",
+                          announced, one, any);
+}
+
+/* The odds, with show-odds on: the starter's hardest announcement after each attempt (from the
+ * worker), a follower's chance to beat the announcement, both as the core has them for the state
+ * shown and new after each entry; nothing with show-odds off. */
+static void
+test_odds (void)
+{
+  g_autoptr(PipsSession) session = session_new (3, TRUE);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autofree char *beat = NULL;
+  g_autofree char *beat_later = NULL;
+
+  g_assert_true (PIPS_GAME_PAGE_GET_CLASS (page)->shows_odds);
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 2, 3, 4 }, NULL));
+  pips_ui_test_settle ();
+  g_assert_null (find_by_class (page, "odds"));
+
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  first = expected_announce_text (game);
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, first));
+
+  append_event (session, pips_chicago_build_throw (0, (guint8[]) { 2, 3, 5 }, NULL));
+  second = expected_announce_text (game);
+  g_assert_cmpstr (first, !=, second);
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, second));
+
+  /* "10 down in 2": Ben's chance before his first throw, and after a throw that does not beat it. */
+  append_event (session, pips_chicago_build_announce (0, PIPS_CHICAGO_COUNTING_ONES, PIPS_CHICAGO_DOWN));
+  beat = expected_beat_text (game);
+  assert_shows (page, beat);
+  g_assert_null (find_label_starting (page, "Hardest to beat"));
+  append_event (session, pips_chicago_build_throw (1, (guint8[]) { 6, 5, 4 }, NULL));
+  beat_later = expected_beat_text (game);
+  g_assert_cmpstr (beat, !=, beat_later);
+  assert_shows (page, beat_later);
+
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  pips_ui_test_settle ();
+  g_assert_false (shows_label (page, beat_later));
+  g_assert_null (find_by_class (page, "odds"));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
 static void
 assert_fits (GtkWidget *page,
              int        width,
@@ -673,20 +825,29 @@ test_narrow (void)
       GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
       const guint8 faces[3] = { 6, 6, 1 };
 
+      /* With the odds on, shown below the buttons: they push neither the dice nor the buttons. */
+      pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
       assert_fits (page, sizes[s].width, sizes[s].height);
       event = pips_chicago_build_throw (0, faces, NULL);
       g_assert_true (pips_session_append (session, event, NULL));
+      PIPS_UI_TEST_WAIT_UNTIL (find_by_class (page, "odds") != NULL);
       pips_ui_test_wait_for_paint (page);
       assert_fits (page, sizes[s].width, sizes[s].height);
 
       /* The turn panel comes first: its dice are on screen without scrolling. */
       {
         GtkWidget *entry = pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY);
-        graphene_rect_t bounds;
+        GtkWidget *odds = find_by_class (page, "odds");
+        GtkWidget *announce = find_label_starting (page, _("A_nnounce"));
+        graphene_rect_t bounds, odds_bounds, announce_bounds;
 
         g_assert_nonnull (entry);
         g_assert_true (gtk_widget_compute_bounds (entry, page, &bounds));
         g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+        g_assert_nonnull (announce);
+        g_assert_true (gtk_widget_compute_bounds (odds, page, &odds_bounds));
+        g_assert_true (gtk_widget_compute_bounds (announce, page, &announce_bounds));
+        g_assert_cmpfloat (odds_bounds.origin.y, >=, announce_bounds.origin.y + announce_bounds.size.height);
       }
 
       pips_ui_test_destroy_window (window);
@@ -723,11 +884,18 @@ test_screenshots (void)
           GtkWidget *page = page_new (session);
           GtkWidget *window = pips_ui_test_show_in_window (page, sizes[z].width, sizes[z].height);
           g_autofree char *follow = g_strdup_printf ("chicago-follow-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *starter = g_strdup_printf ("chicago-starter-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *over_name = g_strdup_printf ("chicago-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
 
+          /* The follower's chance to beat the announcement shows too. */
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
           gtk_widget_grab_focus (page);
           pips_ui_test_type_text (window, "514");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+          /* The starter's hardest announcement, from the worker. */
+          PIPS_UI_TEST_WAIT_UNTIL (find_by_class (page, "odds") != NULL);
+          pips_ui_test_settle ();
+          pips_ui_test_save_png_in (window, dir, starter);
           g_assert_true (gtk_widget_activate_action (page, "chicago.announce", "s", "100er-up"));
           pips_ui_test_type_text (window, "162");
           g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
@@ -764,6 +932,7 @@ main (int   argc,
   g_test_add_func ("/chicago-page/rounds", test_rounds);
   g_test_add_func ("/chicago-page/layout/sheet-stays", test_sheet_stays);
   g_test_add_func ("/chicago-page/game-over", test_game_over);
+  g_test_add_func ("/chicago-page/odds", test_odds);
   g_test_add_func ("/chicago-page/layout/narrow", test_narrow);
   g_test_add_func ("/chicago-page/layout/screenshots", test_screenshots);
 

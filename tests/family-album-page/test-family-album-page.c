@@ -17,6 +17,7 @@
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
 #include "pips-family-album-editor.h"
+#include "pips-family-album-odds.h"
 #include "pips-family-album-page.h"
 #include "pips-family-album-rules.h"
 #include "pips-test-util.h"
@@ -144,6 +145,33 @@ shows_label (GtkWidget  *widget,
     }
 
   return FALSE;
+}
+
+/* Expected chips as the page shows them: signed, one decimal. */
+static char *
+chips_text (double chips)
+{
+  if (chips > -0.05 && chips < 0.05)
+    return g_strdup_printf ("%.1f", 0.0);
+  return g_strdup_printf ("%+.1f", chips);
+}
+
+/* What a bettor's row says with the odds on: the core's expected chips of a yes and a no bet
+ * of @chips, for the state at hand. */
+static char *
+expected_bet_text (PipsFamilyAlbumGame *game,
+                   guint                player,
+                   guint                chips)
+{
+  double yes = 0, no = 0;
+  g_autofree char *yes_text = NULL;
+  g_autofree char *no_text = NULL;
+
+  g_assert_true (pips_family_album_game_get_bet_odds (game, player, chips, &yes, &no));
+  yes_text = chips_text (yes);
+  no_text = chips_text (no);
+
+  return g_strdup_printf ("Expected chips: yes %s, no %s", yes_text, no_text);
 }
 
 static void
@@ -276,6 +304,24 @@ test_turn (void)
   g_assert_cmpint (pips_family_album_game_get_picture (game), ==, 0);
   g_assert_cmpuint (pips_family_album_game_get_stake (game), ==, 2);
   g_assert_cmpuint (pips_family_album_game_get_n_dice (game), ==, 6);
+
+  /* With the odds on, each bettor sees the expected chips of a yes and a no bet of the chips
+   * in their field, as the core has them, anew when the chips change; nothing with them off. */
+  {
+    g_autofree char *one = expected_bet_text (game, 1, 1);
+    g_autofree char *three = expected_bet_text (game, 1, 3);
+
+    g_assert_false (shows_label (page, one));
+    pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+    pips_ui_test_settle ();
+    g_assert_true (shows_label (page, one));
+    activate (page, "fa.bet-chips", "(uu)", 1, 3);
+    g_assert_cmpstr (one, !=, three);
+    g_assert_true (shows_label (page, three));
+    pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+    pips_ui_test_settle ();
+    g_assert_false (shows_label (page, three));
+  }
 
   /* Heike bets yes, Anke has not chosen: refused, nothing changes. */
   activate (page, "fa.bet-side", "(us)", 1, "yes");
@@ -508,6 +554,8 @@ test_narrow (void)
   GtkWidget *page = show_page (session, 360, &window);
   AdwMultiLayoutView *layout = ADW_MULTI_LAYOUT_VIEW (pips_ui_test_find_descendant (page, ADW_TYPE_MULTI_LAYOUT_VIEW));
 
+  /* With the odds on: the chances and the bettors' expected chips fit too. */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
   pips_ui_test_wait_for_paint (page);
   g_assert_cmpstr (adw_multi_layout_view_get_layout_name (layout), ==, "narrow");
   assert_fits_360 (page, "the stake");
@@ -582,6 +630,54 @@ test_editor (void)
   g_rmdir (dir);
 }
 
+/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+ * wide and 360 px, in the language of LANGUAGE. */
+static void
+test_odds_screenshots (void)
+{
+  static const struct { AdwColorScheme scheme; const char *name; } schemes[] = {
+    { ADW_COLOR_SCHEME_FORCE_LIGHT, "light" },
+    { ADW_COLOR_SCHEME_FORCE_DARK, "dark" },
+  };
+  static const struct { int width, height; const char *name; } sizes[] = {
+    { 960, 720, "wide" },
+    { 360, 593, "narrow" },
+  };
+  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
+
+  if (dir == NULL)
+    return;
+
+  for (guint s = 0; s < G_N_ELEMENTS (schemes); s++)
+    {
+      adw_style_manager_set_color_scheme (adw_style_manager_get_default (), schemes[s].scheme);
+
+      for (guint z = 0; z < G_N_ELEMENTS (sizes); z++)
+        {
+          g_autoptr(PipsSession) session = new_session (sheet_players);
+          GtkWidget *window;
+          GtkWidget *page = show_page (session, sizes[z].width, &window);
+          g_autofree char *name = g_strdup_printf ("family-album-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+
+          gtk_window_set_default_size (GTK_WINDOW (window), sizes[z].width, sizes[z].height);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          activate (page, "fa.choose-picture", "u", 0);
+          activate (page, "fa.stake-chips", "u", 2);
+          activate (page, "fa.dice", "u", 6);
+          activate (page, "fa.stake", NULL);
+          activate (page, "fa.bet-chips", "(uu)", 1, 3);
+          pips_ui_test_settle ();
+          pips_ui_test_wait_for_paint (page);
+          pips_ui_test_save_png_in (window, dir, name);
+          close_page (window, page);
+          g_assert_finalize_object (g_steal_pointer (&session));
+        }
+    }
+
+  adw_style_manager_set_color_scheme (adw_style_manager_get_default (), ADW_COLOR_SCHEME_DEFAULT);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -595,6 +691,7 @@ main (int   argc,
   g_test_add_func ("/family-album-page/at-the-table", test_at_the_table);
   g_test_add_func ("/family-album-page/narrow", test_narrow);
   g_test_add_func ("/family-album-page/editor", test_editor);
+  g_test_add_func ("/family-album-page/odds-screenshots", test_odds_screenshots);
 
   return g_test_run ();
 }

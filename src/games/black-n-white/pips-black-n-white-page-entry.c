@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-black-n-white-odds.h"
 #include "pips-black-n-white-page-private.h"
 
 /* The dice entry */
@@ -52,6 +53,7 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
   guint limit = pips_black_n_white_game_get_throw_limit (game);
   g_autofree char *hint = NULL;
   g_autofree char *preview = NULL;
+  g_autofree char *odds = NULL;
   const char *roll_label;
 
   /* The keypad follows the Virtual Dice preference, which can change at any time. */
@@ -121,6 +123,78 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
 
   gtk_button_set_label (GTK_BUTTON (self->roll_button), roll_label);
   gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);
+
+  /* The odds go below the buttons: on a small screen they never push the dice or Enter away. */
+  odds = _pips_black_n_white_page_dup_odds_text (self);
+  gtk_label_set_label (self->odds_label, odds != NULL ? odds : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), odds != NULL);
+  if (odds != NULL)
+    pips_game_page_announce_odds (PIPS_GAME_PAGE (self), odds);
+}
+
+/* A chance in per cent with one decimal, in the locale's digits ("38.2"). */
+static char *
+format_percent (double chance)
+{
+  if (chance <= 0)
+    return g_strdup ("0");
+  if (chance >= 1)
+    return g_strdup ("100");
+  return g_strdup_printf ("%.1f", 100 * chance);
+}
+
+/**
+ * _pips_black_n_white_page_dup_odds_text:
+ *
+ * The odds of the player to throw, where the odds are shown: the chance to end lowest (phase 1)
+ * or highest (phase 2) with the best play of the throws left, and that play (after a virtual
+ * throw: stop, keep a die or throw both). The results on the table count; the players after
+ * them are not known, so it is the round's outcome for its last player.
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL where there are no odds to show
+ */
+char *
+_pips_black_n_white_page_dup_odds_text (PipsBlackNWhitePage *self)
+{
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+  PipsBlackNWhiteOdds odds;
+  const PipsBlackNWhiteRoll *last = self->n_rolls > 0 ? &self->rolls[self->n_rolls - 1] : NULL;
+  g_autofree char *percent = NULL;
+  g_autofree char *chance = NULL;
+  const char *play;
+
+  if (!pips_game_page_get_show_odds (PIPS_GAME_PAGE (self)) ||
+      !pips_black_n_white_game_get_odds (game, self->n_rolls,
+                                         last != NULL ? last->black : 0,
+                                         last != NULL ? last->white : 0, &odds))
+    return NULL;
+
+  percent = format_percent (odds.best);
+  if (pips_black_n_white_game_get_phase (game) == PIPS_BLACK_N_WHITE_PHASE_1)
+    /* Translators: the odds of the player to throw: the chance in per cent ("38.2") that their
+     * result ends the lowest of the round (they take a chip), playing their best */
+    chance = g_strdup_printf (_("Chance to end lowest: %s %%"), percent);
+  else
+    /* Translators: the chance in per cent ("38.2") that their result ends the highest of the
+     * round (they put a chip out), playing their best */
+    chance = g_strdup_printf (_("Chance to end highest: %s %%"), percent);
+
+  if (odds.stop)
+    /* Translators: the best play after a throw: enter the dice as they lie */
+    play = _("Best play: stop");
+  else if (odds.keep == PIPS_BLACK_N_WHITE_DIE_BLACK)
+    /* Translators: the best play: keep the black die, throw the white one again */
+    play = _("Best play: keep the black die");
+  else if (odds.keep == PIPS_BLACK_N_WHITE_DIE_WHITE)
+    /* Translators: the best play: keep the white die, throw the black one again */
+    play = _("Best play: keep the white die");
+  else
+    /* Translators: the best play: throw both dice (again) */
+    play = _("Best play: throw both dice");
+
+  /* Translators: the odds' two lines: the chance ("Chance to end lowest: 38.2 %"), then the best
+   * play ("Best play: keep the black die"); the chance counts only the results already entered */
+  return g_strdup_printf (_("%s\n%s · against the results on the table"), chance, play);
 }
 
 /* Whether the virtual dice may be thrown (again) now, and a die kept for that. */

@@ -51,6 +51,7 @@ struct _PipsBlackNWhitePage
   GtkWidget            *throws_2_button;
   GtkWidget            *throws_3_button;
   GtkLabel             *preview_label;
+  GtkLabel             *odds_label;
   GtkWidget            *roll_button;
   GtkWidget            *enter_button;
   GtkLabel             *tens_prompt;
@@ -104,6 +105,7 @@ void                 _pips_black_n_white_page_create_player_widgets (PipsBlackNW
 void                 _pips_black_n_white_page_sync_entry            (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_reset_input           (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_result_panel   (PipsBlackNWhitePage *self);
+char                *_pips_black_n_white_page_dup_odds_text         (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_update_actions        (PipsBlackNWhitePage *self);
 void                 _pips_black_n_white_page_class_actions_init    (GtkWidgetClass *widget_class);
 void                 _pips_black_n_white_page_actions_init          (PipsBlackNWhitePage *self);

@@ -253,6 +253,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->cancel = pips_black_n_white_page_cancel;
+  PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   /**
    * PipsBlackNWhitePage:throws:
@@ -295,6 +296,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, throws_2_button);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, throws_3_button);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, preview_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, enter_button);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_prompt);

@@ -61,6 +61,7 @@ struct _PipsChicagoPage
   GtkWidget       *stand_button;
   GtkMenuButton   *announce_button;
   GtkMenuButton   *overeager_button;
+  GtkLabel        *odds_label;
   PipsGameOverView *over_view;
 
   /* One row per player: the name, mats and rounds owed. */
@@ -76,6 +77,10 @@ struct _PipsChicagoPage
   /* Input not yet entered: typing the next throw, with these dice set aside. */
   gboolean         entering;
   gboolean         aside[PIPS_CHICAGO_N_DICE];
+
+  /* The starter's odds were asked for this input serial (their answer shown when it came). */
+  gboolean         odds_asked;
+  guint            odds_serial;
 };
 
 /* pips-chicago-page.c */
@@ -83,6 +88,10 @@ PipsChicagoGame      *_pips_chicago_page_get_game   (PipsChicagoPage *self);
 PipsChicagoPagePhase  _pips_chicago_page_get_phase  (PipsChicagoPage *self);
 void                  _pips_chicago_page_sync_entry (PipsChicagoPage *self);
 void                  _pips_chicago_page_update     (PipsChicagoPage *self);
+char                 *_pips_chicago_page_dup_beat_odds_text     (PipsChicagoPage *self);
+char                 *_pips_chicago_page_dup_announce_odds_text (PipsChicagoGame *game,
+                                                                 GArray          *list,
+                                                                 guint            hardest);
 
 /* pips-chicago-page-actions.c */
 void                  _pips_chicago_page_class_actions_init (GtkWidgetClass *widget_class);

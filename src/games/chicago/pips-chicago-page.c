@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-chicago-odds.h"
 #include "pips-chicago-page-private.h"
 #include "pips-chip-stack.h"
 #include "pips-die.h"
@@ -564,6 +565,168 @@ dup_announce_menu (PipsChicagoGame       *game,
   return G_MENU_MODEL (menu);
 }
 
+/* The odds */
+
+/* A chance in per cent with one decimal, in the locale's digits ("38.2"). */
+static char *
+format_percent (double chance)
+{
+  if (chance <= 0)
+    return g_strdup ("0");
+  if (chance >= 1)
+    return g_strdup ("100");
+  return g_strdup_printf ("%.1f", 100 * chance);
+}
+
+static void
+show_odds_text (PipsChicagoPage *self,
+                const char      *text)
+{
+  gtk_label_set_label (self->odds_label, text != NULL ? text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), text != NULL);
+  if (text != NULL)
+    pips_game_page_announce_odds (PIPS_GAME_PAGE (self), text);
+}
+
+/**
+ * _pips_chicago_page_dup_beat_odds_text:
+ *
+ * For the follower to play, where the odds are shown: the chance to beat the announcement within
+ * the attempts left with the best play (pips_chicago_game_get_beat_odds()).
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL when no follower is to play
+ */
+char *
+_pips_chicago_page_dup_beat_odds_text (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoAnnouncement a;
+  g_autofree char *announced = NULL;
+  g_autofree char *percent = NULL;
+  double chance;
+
+  pips_chicago_game_get_announcement (game, &a);
+  if (!pips_game_page_get_show_odds (PIPS_GAME_PAGE (self)) || !a.made ||
+      pips_chicago_game_get_is_announcer (game) ||
+      !pips_chicago_game_get_beat_odds (game, &chance))
+    return NULL;
+
+  announced = pips_chicago_format_announcement (&a);
+  percent = format_percent (chance);
+  /* Translators: the odds of a follower: the announcement ("165 up in 2"), then the chance in
+   * per cent ("38.2") to beat it within the attempts left, playing their best */
+  return g_strdup_printf (_("Chance to beat %s: %s %%"), announced, percent);
+}
+
+/**
+ * _pips_chicago_page_dup_announce_odds_text:
+ * @game: the game (the page's, or the worker's copy)
+ * @list: (element-type PipsChicagoAnnounceOdds): pips_chicago_game_list_announce_odds()
+ * @hardest: its hardest announcement
+ *
+ * For the starter after an attempt: the announcement hardest to beat with the dice at hand,
+ * and the chance that a follower, and that any follower, beats it.
+ *
+ * Returns: (transfer full) (nullable): the text, %NULL when the list is empty
+ */
+char *
+_pips_chicago_page_dup_announce_odds_text (PipsChicagoGame *game,
+                                           GArray          *list,
+                                           guint            hardest)
+{
+  const PipsChicagoAnnounceOdds *odds;
+  PipsChicagoAnnouncement a = { 0, };
+  PipsChicagoDice dice;
+  g_autofree char *announced = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *any = NULL;
+
+  if (list == NULL || hardest >= list->len)
+    return NULL;
+
+  odds = &g_array_index (list, PipsChicagoAnnounceOdds, hardest);
+  pips_chicago_game_get_dice (game, &dice);
+  a.made = TRUE;
+  a.attempts = dice.attempt;
+  a.counting = odds->counting;
+  a.direction = odds->direction;
+  a.value = odds->value;
+  a.chic = dice.chic;
+  announced = pips_chicago_format_announcement (&a);
+  one = format_percent (odds->beaten);
+  any = format_percent (odds->beaten_by_any);
+  /* Translators: the odds of the starter: the announcement they can make now that is hardest
+   * to beat ("12 down in 2"), then the chances in per cent that a follower beats it and that
+   * any of the followers does */
+  return g_strdup_printf (_("Hardest to beat: %s\nA follower beats it: %s %% · any follower: %s %%"),
+                          announced, one, any);
+}
+
+/* In a worker thread, of a copy of the game: the text of the starter's odds. */
+static gpointer
+announce_odds_func (PipsGame *game,
+                    gpointer  data)
+{
+  guint hardest = 0;
+  g_autoptr(GArray) list = pips_chicago_game_list_announce_odds (PIPS_CHICAGO_GAME (game), &hardest);
+
+  return _pips_chicago_page_dup_announce_odds_text (PIPS_CHICAGO_GAME (game), list, hardest);
+}
+
+static void
+announce_odds_done (PipsGamePage *page,
+                    gpointer      result,
+                    gpointer      data)
+{
+  show_odds_text (PIPS_CHICAGO_PAGE (page), result);
+}
+
+/* The odds of the turn, where they are shown: a follower's chance at once, the starter's
+ * announcements (a slower question) when the worker has them. */
+static void
+update_odds (PipsChicagoPage *self)
+{
+  PipsChicagoGame *game = _pips_chicago_page_get_game (self);
+  PipsChicagoPagePhase phase = _pips_chicago_page_get_phase (self);
+  PipsChicagoAnnouncement a;
+  PipsChicagoDice dice;
+  g_autofree char *text = NULL;
+
+  pips_chicago_game_get_announcement (game, &a);
+  pips_chicago_game_get_dice (game, &dice);
+
+  if (!pips_game_page_get_show_odds (PIPS_GAME_PAGE (self)) || pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    {
+      self->odds_asked = FALSE;
+      show_odds_text (self, NULL);
+      return;
+    }
+
+  if (a.made)
+    {
+      self->odds_asked = FALSE;
+      text = _pips_chicago_page_dup_beat_odds_text (self);
+      show_odds_text (self, text);
+      return;
+    }
+
+  /* Asked already for this state (a die set aside updates the page too): the answer stays. */
+  if (self->odds_asked && self->odds_serial == pips_game_page_get_input_serial (PIPS_GAME_PAGE (self)))
+    return;
+
+  /* Until the answer comes, no figure of an earlier throw stays. */
+  self->odds_asked = FALSE;
+  show_odds_text (self, NULL);
+  if (phase == PHASE_CHOOSE && pips_chicago_game_get_is_announcer (game) && dice.attempt > 0 &&
+      !dice.must_throw)
+    {
+      self->odds_asked = TRUE;
+      self->odds_serial = pips_game_page_get_input_serial (PIPS_GAME_PAGE (self));
+      pips_game_page_compute_odds (PIPS_GAME_PAGE (self), announce_odds_func, announce_odds_done,
+                                   NULL, NULL, g_free);
+    }
+}
+
 static void
 update_turn (PipsChicagoPage *self)
 {
@@ -697,6 +860,7 @@ _pips_chicago_page_update (PipsChicagoPage *self)
       gtk_stack_set_visible_child_name (self->panel_stack, "turn");
       update_turn (self);
       update_last_result (self);
+      update_odds (self);
       break;
     }
 }
@@ -826,6 +990,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
 
   widget_class->grab_focus = pips_chicago_page_grab_focus;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_chicago_page_update;
+  PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
 
@@ -850,6 +1015,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, last_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, entry);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, value_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, hint_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, roll_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, throw_button);

@@ -9,8 +9,10 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <math.h>
 
 #include "pips-family-album-editor.h"
+#include "pips-family-album-odds.h"
 #include "pips-family-album-page-private.h"
 
 /*
@@ -274,6 +276,53 @@ create_chip_row (PipsFamilyAlbumPage *self,
   adw_preferences_group_add (self->chips_group, GTK_WIDGET (self->chip_rows[row]));
 }
 
+/* Expected chips, signed, with one decimal in the locale's digits ("+0.8", "-1.2"). */
+static char *
+format_expected_chips (double chips)
+{
+  if (fabs (chips) < 0.05)
+    return g_strdup_printf ("%.1f", 0.0);
+  return g_strdup_printf ("%+.1f", chips);
+}
+
+/* While the table bets, where the odds are shown: under each bettor, the expected chips of a yes
+ * and of a no bet with the chips in their field (the rules' own settlement, weighted by the
+ * chance of the throw). */
+static void
+update_bet_odds (PipsFamilyAlbumPage *self)
+{
+  PipsFamilyAlbumGame *game = _pips_family_album_page_get_game (self);
+  gboolean show = pips_game_page_get_show_odds (PIPS_GAME_PAGE (self));
+
+  for (guint p = 0; p < n_players (self); p++)
+    {
+      g_autofree char *subtitle = NULL;
+      double yes, no;
+
+      if (show && pips_family_album_game_get_bet_odds (game, p,
+                                                       gtk_spin_button_get_value_as_int (self->bet_spins[p]),
+                                                       &yes, &no))
+        {
+          g_autofree char *yes_text = format_expected_chips (yes);
+          g_autofree char *no_text = format_expected_chips (no);
+
+          /* Translators: under a bettor, the chips they may expect to win (or lose: "-0.8") with
+           * a yes and with a no bet of the chips in their field; no-break spaces keep each side
+           * with its number */
+          subtitle = g_strdup_printf (_("Expected chips: yes %s, no %s"), yes_text, no_text);
+        }
+      adw_action_row_set_subtitle (self->bet_rows[p], subtitle);
+    }
+}
+
+static void
+bet_chips_changed_cb (PipsFamilyAlbumPage *self)
+{
+  if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL &&
+      pips_family_album_game_get_awaiting (_pips_family_album_page_get_game (self)) == PIPS_FAMILY_ALBUM_AWAIT_BETS)
+    update_bet_odds (self);
+}
+
 static void
 side_toggled_cb (GtkToggleButton     *button,
                  PipsFamilyAlbumPage *self)
@@ -310,6 +359,7 @@ create_bet_row (PipsFamilyAlbumPage *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   g_object_set_data (G_OBJECT (spin), "pips-player", GUINT_TO_POINTER (player));
   g_signal_connect (spin, "input", G_CALLBACK (bet_input_cb), self);
+  g_signal_connect_swapped (spin, "value-changed", G_CALLBACK (bet_chips_changed_cb), self);
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), player_name (self, player));
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
@@ -727,6 +777,7 @@ update_turn (PipsFamilyAlbumPage *self,
             gtk_widget_set_visible (GTK_WIDGET (self->bet_rows[p]), p != roller);
             gtk_spin_button_set_range (self->bet_spins[p], 1, MAX (most, 1));
           }
+        update_bet_odds (self);
         gtk_stack_set_visible_child_name (self->turn_stack, "bets");
       }
       break;
