@@ -329,18 +329,27 @@ test_five_again (void)
   g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 25);
   g_assert_cmpuint (entry (&rules, (1u << 13) - 1, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 25);
 
-  /* Joker free: full points anywhere. */
+  /* Joker free: any free box; full points once the face's upper box is filled. */
   pips_yacht_rules_init_preset (&rules, PIPS_YACHT_PRESET_KNIFFEL);
   rules.joker = PIPS_YACHT_JOKER_FREE;
   g_assert_true (pips_yacht_joker_applies (&rules, no_five, counts));
   g_assert_false (pips_yacht_joker_applies (&rules, no_five | bit (&rules, PIPS_YACHT_BOX_FIVE_OF_A_KIND), counts));
-  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 25);
-  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_SMALL_STRAIGHT), ==, 30);
-  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_LARGE_STRAIGHT), ==, 40);
-  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_FOUR_OF_A_KIND), ==, 15);
   g_assert_true (allowed (&rules, no_five, "33333", PIPS_YACHT_BOX_LARGE_STRAIGHT));
-  /* … and not before the five-of-a-kind box is filled. */
-  g_assert_cmpuint (entry (&rules, (1u << 13) - 1, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 0);
+  g_assert_true (allowed (&rules, no_five, "33333", PIPS_YACHT_BOX_ONES));
+  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 0);
+  g_assert_cmpuint (entry (&rules, no_five, "33333", PIPS_YACHT_BOX_LARGE_STRAIGHT), ==, 0);
+  {
+    guint32 mask = no_five & ~bit (&rules, PIPS_YACHT_BOX_THREES);
+
+    g_assert_cmpuint (entry (&rules, mask, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 25);
+    g_assert_cmpuint (entry (&rules, mask, "33333", PIPS_YACHT_BOX_SMALL_STRAIGHT), ==, 30);
+    g_assert_cmpuint (entry (&rules, mask, "33333", PIPS_YACHT_BOX_LARGE_STRAIGHT), ==, 40);
+    g_assert_cmpuint (entry (&rules, mask, "33333", PIPS_YACHT_BOX_FOUR_OF_A_KIND), ==, 15);
+    g_assert_true (allowed (&rules, mask, "33333", PIPS_YACHT_BOX_SIXES));
+    /* … and not before the five-of-a-kind box is filled. */
+    mask |= bit (&rules, PIPS_YACHT_BOX_FIVE_OF_A_KIND);
+    g_assert_cmpuint (entry (&rules, mask, "33333", PIPS_YACHT_BOX_FULL_HOUSE), ==, 0);
+  }
 
   /* Joker forced (Yahtzee): the upper box of the face first … */
   pips_yacht_rules_init_preset (&rules, PIPS_YACHT_PRESET_YAHTZEE);
@@ -374,7 +383,7 @@ test_five_again (void)
   /* Yatzy with a joker: its own points for the straights and full house. */
   pips_yacht_rules_init_preset (&rules, PIPS_YACHT_PRESET_YATZY);
   rules.joker = PIPS_YACHT_JOKER_FREE;
-  no_five = ((1u << 15) - 1) & ~bit (&rules, PIPS_YACHT_BOX_FIVE_OF_A_KIND);
+  no_five = ((1u << 15) - 1) & ~bit (&rules, PIPS_YACHT_BOX_FIVE_OF_A_KIND) & ~bit (&rules, PIPS_YACHT_BOX_FOURS);
   g_assert_cmpuint (entry (&rules, no_five, "44444", PIPS_YACHT_BOX_SMALL_STRAIGHT), ==, 15);
   g_assert_cmpuint (entry (&rules, no_five, "44444", PIPS_YACHT_BOX_LARGE_STRAIGHT), ==, 20);
   g_assert_cmpuint (entry (&rules, no_five, "44444", PIPS_YACHT_BOX_FULL_HOUSE), ==, 20);

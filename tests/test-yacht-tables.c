@@ -1,6 +1,8 @@
 /* test-yacht-tables.c — the full table of each preset (slow: `meson test --suite slow`): the
- * Yahtzee preset's start value is Verhoeff's and Glenn's 254.59; a table read back from its file
- * equals the one built
+ * start values published for these rules — Yahtzee with the free joker (Verhoeff's rules)
+ * 254.5896; the Yahtzee preset (Hasbro's forced joker) 254.5877, 254.59 to two decimals; Yatzy
+ * 248.4400; Kniffel (no bonus, no joker) 245.87 — and a table read back from its file equals
+ * the one built
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -12,10 +14,14 @@
 
 #include "pips-yacht-solver.h"
 
+/* The Yahtzee preset with the free joker: the rules of Verhoeff's optimal solitaire player. */
+#define VERHOEFF PIPS_YACHT_N_PRESETS
+
 static void
 test_preset (gconstpointer data)
 {
-  PipsYachtPreset preset = GPOINTER_TO_UINT (data);
+  guint variant = GPOINTER_TO_UINT (data);
+  PipsYachtPreset preset = MIN (variant, PIPS_YACHT_PRESET_YATZY);
   g_autoptr (GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("pips-yacht-XXXXXX", &error);
   g_autofree char *name = NULL, *path = NULL;
@@ -26,6 +32,12 @@ test_preset (gconstpointer data)
 
   g_assert_no_error (error);
   pips_yacht_rules_init_preset (&rules, preset);
+  if (variant == VERHOEFF)
+    {
+      preset = PIPS_YACHT_PRESET_YAHTZEE;
+      pips_yacht_rules_init_preset (&rules, preset);
+      rules.joker = PIPS_YACHT_JOKER_FREE;
+    }
   table = pips_yacht_table_build (&rules, NULL, NULL, NULL, &error);
   g_assert_no_error (error);
   start = pips_yacht_table_start_value (table);
@@ -33,10 +45,14 @@ test_preset (gconstpointer data)
 
   pips_yacht_sheet_init (&sheet);
   g_assert_cmpfloat (pips_yacht_table_value (table, &sheet), ==, start);
-  if (preset == PIPS_YACHT_PRESET_YAHTZEE)
-    g_assert_cmpfloat_with_epsilon (start, 254.5896, 0.005);
+  if (variant == VERHOEFF)
+    g_assert_cmpfloat_with_epsilon (start, 254.589609, 0.0005);
+  else if (preset == PIPS_YACHT_PRESET_YAHTZEE)
+    g_assert_cmpfloat_with_epsilon (start, 254.587729, 0.0005);
+  else if (preset == PIPS_YACHT_PRESET_YATZY)
+    g_assert_cmpfloat_with_epsilon (start, 248.439989, 0.0005);
   else
-    g_assert_cmpfloat (start, >, 200);
+    g_assert_cmpfloat_with_epsilon (start, 245.87, 0.005);
 
   g_assert_true (pips_yacht_table_save (table, dir, &error));
   g_assert_no_error (error);
@@ -59,6 +75,7 @@ main (int   argc,
   g_test_add_data_func ("/yacht/tables/kniffel", GUINT_TO_POINTER (PIPS_YACHT_PRESET_KNIFFEL), test_preset);
   g_test_add_data_func ("/yacht/tables/yahtzee", GUINT_TO_POINTER (PIPS_YACHT_PRESET_YAHTZEE), test_preset);
   g_test_add_data_func ("/yacht/tables/yatzy", GUINT_TO_POINTER (PIPS_YACHT_PRESET_YATZY), test_preset);
+  g_test_add_data_func ("/yacht/tables/yahtzee-free-joker", GUINT_TO_POINTER (VERHOEFF), test_preset);
 
   return g_test_run ();
 }

@@ -323,8 +323,9 @@ pips_yacht_box_allowed (const PipsYachtRules *rules,
  * pips_yacht_score_entry:
  *
  * Returns: the points of the throw entered into the free box @index of a sheet whose free boxes
- *   are @free_mask: the box's points, with a joker's full points for Full house and the straights;
- *   bonuses not counted (see pips_yacht_five_again_points())
+ *   are @free_mask: the box's points, with a joker's full points for Full house and the straights
+ *   when the upper box of the face is filled; bonuses not counted (see
+ *   pips_yacht_five_again_points())
  */
 guint
 pips_yacht_score_entry (const PipsYachtRules *rules,
@@ -333,8 +334,15 @@ pips_yacht_score_entry (const PipsYachtRules *rules,
                         guint                 index)
 {
   PipsYachtBox box = pips_yacht_rules_box (rules, index);
+  int upper;
 
-  if (pips_yacht_joker_applies (rules, free_mask, counts))
+  if (!pips_yacht_joker_applies (rules, free_mask, counts))
+    return pips_yacht_score_box (rules, box, counts);
+
+  /* The joker's full points once the face's upper box is filled (the forced order allows a lower
+   * box only then; the free joker lets the upper box be passed by, without full points). */
+  upper = pips_yacht_rules_box_index (rules, PIPS_YACHT_BOX_ONES + highest_with (counts, 5, 7) - 1);
+  if ((free_mask & (1u << upper)) == 0)
     {
       if (box == PIPS_YACHT_BOX_FULL_HOUSE)
         return full_house_points (rules, counts);

@@ -35,8 +35,9 @@ typedef enum
 typedef enum
 {
   PIPS_YACHT_JOKER_OFF,    /* scored like any throw */
-  PIPS_YACHT_JOKER_FREE,   /* any free box; Full house and the straights with their full points */
-  PIPS_YACHT_JOKER_FORCED, /* the same, in Yahtzee's order: see pips_yacht_box_allowed() */
+  PIPS_YACHT_JOKER_FREE,   /* any free box; once the face's upper box is filled, Full house and
+                            * the straights with their full points (Verhoeff's rules) */
+  PIPS_YACHT_JOKER_FORCED, /* the same points, in Hasbro's order: see pips_yacht_box_allowed() */
 } PipsYachtJoker;
 
 /* The boxes, whatever their place on the sheet. */

@@ -32,6 +32,7 @@ typedef struct
   guint8  counts[N_ROLLS][7];
   double  chance[N_ROLLS];
   gboolean five[N_ROLLS];
+  guint8  five_face[N_ROLLS];          /* the face of a five of a kind, else 0 */
   guint16 roll_keep[N_ROLLS];          /* the keep of all five dice */
   guint16 n_subs[N_ROLLS];
   guint16 subs[N_ROLLS][MAX_SUBS];     /* every sub-multiset, as a keep */
@@ -111,6 +112,7 @@ get_dice (void)
           memcpy (d->counts[r], outcomes[r].counts, 7);
           d->chance[r] = (double) outcomes[r].weight / 7776.0;
           d->five[r] = pips_yacht_is_five_of_a_kind (d->counts[r]);
+          d->five_face[r] = d->five[r] ? outcomes[r].faces[0] : 0;
           d->roll_keep[r] = keep_id (d, d->counts[r]);
           add_subs (d, r, sub, 1);
         }
@@ -127,6 +129,7 @@ struct _PipsYachtTable
   guint          n_flags;      /* 2 when the five-of-a-kind box's 50 matters, else 1 */
   int            five_index;   /* the five-of-a-kind box on the sheet */
   int            upper_face[PIPS_YACHT_MAX_BOXES]; /* the face of an upper box, else 0 */
+  int            upper_index[7];                   /* the upper box of a face */
   guint32        within;       /* states are computed whose free boxes lie within */
   gsize          n_values;
   float         *values;
@@ -165,13 +168,13 @@ table_new (const PipsYachtRules *rules)
       PipsYachtBox box = pips_yacht_rules_box (rules, i);
 
       table->upper_face[i] = pips_yacht_box_is_upper (box) ? (int) (box - PIPS_YACHT_BOX_ONES + 1) : 0;
+      if (table->upper_face[i] != 0)
+        table->upper_index[table->upper_face[i]] = i;
+      /* With a joker: every other box filled. */
       for (guint r = 0; r < N_ROLLS; r++)
         {
-          guint32 five_filled = ~(1u << table->five_index);
-
           table->points[0][i][r] = pips_yacht_score_box (rules, box, dice->counts[r]);
-          table->points[1][i][r] = pips_yacht_score_entry (rules, five_filled | (1u << i),
-                                                           dice->counts[r], i);
+          table->points[1][i][r] = pips_yacht_score_entry (rules, 1u << i, dice->counts[r], i);
         }
     }
   return table;
@@ -211,7 +214,8 @@ entry_value (const PipsYachtTable *table,
 {
   const PipsYachtRules *rules = &table->rules;
   gboolean joker = dice->five[r] && rules->joker != PIPS_YACHT_JOKER_OFF
-                   && (mask & (1u << table->five_index)) == 0;
+                   && (mask & (1u << table->five_index)) == 0
+                   && (mask & (1u << table->upper_index[dice->five_face[r]])) == 0;
   guint points = table->points[joker][i][r];
   guint next_upper = upper, next_flag = flag;
   double value;
