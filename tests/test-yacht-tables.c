@@ -17,9 +17,22 @@
 /* The Yahtzee preset with the free joker: the rules of Verhoeff's optimal solitaire player. */
 #define VERHOEFF PIPS_YACHT_N_PRESETS
 
+/* The progress only grows, and ends at 1. */
+static void
+progress_cb (double   fraction,
+             gpointer user_data)
+{
+  double *last = user_data;
+
+  g_assert_cmpfloat (fraction, >=, *last);
+  g_assert_cmpfloat (fraction, <=, 1.0);
+  *last = fraction;
+}
+
 static void
 test_preset (gconstpointer data)
 {
+  double progress = 0;
   guint variant = GPOINTER_TO_UINT (data);
   PipsYachtPreset preset = MIN (variant, PIPS_YACHT_PRESET_YATZY);
   g_autoptr (GError) error = NULL;
@@ -38,8 +51,9 @@ test_preset (gconstpointer data)
       pips_yacht_rules_init_preset (&rules, preset);
       rules.joker = PIPS_YACHT_JOKER_FREE;
     }
-  table = pips_yacht_table_build (&rules, NULL, NULL, NULL, &error);
+  table = pips_yacht_table_build (&rules, progress_cb, &progress, NULL, &error);
   g_assert_no_error (error);
+  g_assert_cmpfloat (progress, ==, 1.0);
   start = pips_yacht_table_start_value (table);
   g_test_message ("preset %u: %.4f", preset, start);
 
