@@ -552,7 +552,8 @@ pips_yacht_table_value (PipsYachtTable       *table,
  * @throws_left: the throws still allowed this turn, 1 or more
  * @values: (array fixed-size=32) (out caller-allocates): for each subset of the dice (bit j: the
  *   die @dice[j] kept), the expected final score when it is kept and the others thrown again,
- *   then optimal play; keeping all five is scoring now
+ *   then optimal play; keeping all five is throwing nothing now (its value is that of the best box
+ *   for these dice, or of a later throw when one is left: compare with pips_yacht_table_boxes())
  *
  * Returns: %FALSE when the dice, the throws or the sheet are not a state of the table
  */
