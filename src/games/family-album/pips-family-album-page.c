@@ -731,6 +731,7 @@ update_stake_chance (PipsFamilyAlbumPage *self)
    * make the picture chosen */
   subtitle = g_strdup_printf (_("Chance to make it: %s %%"), chance);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (self->dice_row), subtitle);
+  pips_game_page_announce_odds (PIPS_GAME_PAGE (self), subtitle);
 }
 
 static void
