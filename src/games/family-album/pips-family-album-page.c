@@ -297,6 +297,8 @@ update_bet_odds (PipsFamilyAlbumPage *self)
   for (guint p = 0; p < n_players (self); p++)
     {
       g_autofree char *subtitle = NULL;
+      GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+      GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
       double yes, no;
 
       if (show && pips_family_album_game_get_bet_odds (game, p,
@@ -310,6 +312,10 @@ update_bet_odds (PipsFamilyAlbumPage *self)
            * a yes and with a no bet of the chips in their field; no-break spaces keep each side
            * with its number */
           subtitle = g_strdup_printf (_("Expected chips: yes %s, no %s"), yes_text, no_text);
+
+          /* The bettor whose field has the keyboard hears it (the others' stay as they were). */
+          if (focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self->bet_rows[p])))
+            pips_game_page_announce_odds (PIPS_GAME_PAGE (self), subtitle);
         }
       adw_action_row_set_subtitle (self->bet_rows[p], subtitle);
     }
