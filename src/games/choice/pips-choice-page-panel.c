@@ -264,6 +264,46 @@ list_grouping_odds_done (PipsGamePage *page,
   _pips_choice_page_update (self);
 }
 
+/* "The sheet ends within the next 5 throws: 12.3 % to 45.6 %", or NULL without a sheet. */
+static char *
+dup_end_odds (PipsChoiceGame *game,
+              int             current)
+{
+  double soonest = 0, latest = 0;
+  char *end;
+
+  if (!pips_choice_game_get_end_odds (game, current, END_ODDS_THROWS, &soonest, &latest))
+    return NULL;
+
+  /* Every play ends the sheet with a chance between the two. */
+  if (latest >= soonest - 0.0005)
+    {
+      g_autofree char *chance = dup_percent (soonest);
+
+      /* Translators: the odds: the chance that the player's sheet ends within the next throws */
+      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The sheet ends within the next %u throw: %s",
+                                          "The sheet ends within the next %u throws: %s",
+                                          END_ODDS_THROWS),
+                             END_ODDS_THROWS, chance);
+    }
+  else
+    {
+      g_autofree char *low = dup_percent (latest);
+      g_autofree char *high = dup_percent (soonest);
+
+      /* Translators: the odds: the chance that the player's sheet ends within the next throws,
+       * from the discards that keep it open longest to those that end it soonest */
+      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The sheet ends within the next %u throw: %s to %s",
+                                          "The sheet ends within the next %u throws: %s to %s",
+                                          END_ODDS_THROWS),
+                             END_ODDS_THROWS, low, high);
+    }
+
+  return end;
+}
+
 /* The odds of the throw: the chance that the sheet ends soon, above the groupings, each with
  * what it expects. Hidden completely without the odds. */
 void
@@ -277,14 +317,21 @@ _pips_choice_page_update_odds (PipsChoicePage      *self,
   gboolean show = pips_game_page_get_show_odds (page) && current >= 0 &&
                   !pips_game_page_get_rolling (page) &&
                   (phase == PHASE_THROW || phase == PHASE_GROUP);
-  double soonest = 0, latest = 0;
-  g_autofree char *end = NULL;
   g_autofree char *text = NULL;
+  const char *end;
 
   if (self->grouping_odds != NULL && self->odds_serial != serial)
     g_clear_pointer (&self->grouping_odds, g_array_unref);
 
-  if (!show || !pips_choice_game_get_end_odds (game, current, END_ODDS_THROWS, &soonest, &latest))
+  /* A few ms: worked out once a state, not at each tap. */
+  if (show && self->end_serial != serial + 1)
+    {
+      g_clear_pointer (&self->end_odds, g_free);
+      self->end_odds = dup_end_odds (game, current);
+      self->end_serial = serial + 1;
+    }
+
+  if (!show || self->end_odds == NULL)
     {
       self->odds_asked = 0;
       gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
@@ -299,31 +346,7 @@ _pips_choice_page_update_odds (PipsChoicePage      *self,
                                    NULL, NULL, (GDestroyNotify) g_array_unref);
     }
 
-  /* Every play ends the sheet with a chance between the two. */
-  if (latest >= soonest - 0.0005)
-    {
-      g_autofree char *chance = dup_percent (soonest);
-
-      /* Translators: the odds: the chance that the player's sheet ends within the next throws */
-      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "The sheet ends within the next throw: %s",
-                                          "The sheet ends within the next %u throws: %s",
-                                          END_ODDS_THROWS),
-                             END_ODDS_THROWS, chance);
-    }
-  else
-    {
-      g_autofree char *low = dup_percent (latest);
-      g_autofree char *high = dup_percent (soonest);
-
-      /* Translators: the odds: the chance that the player's sheet ends within the next throws,
-       * from the discards that keep it open longest to those that end it soonest */
-      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                          "The sheet ends within the next throw: %s to %s",
-                                          "The sheet ends within the next %u throws: %s to %s",
-                                          END_ODDS_THROWS),
-                             END_ODDS_THROWS, low, high);
-    }
+  end = self->end_odds;
 
   if (phase == PHASE_GROUP)
     /* Translators: the odds: what "expected" in the list of groupings means */

@@ -84,6 +84,8 @@ struct _PipsChoicePage
                                     * for the state of input serial odds_serial */
   guint             odds_serial;
   guint             odds_asked;    /* the input serial + 1 they were last asked for */
+  char             *end_odds;      /* the chance that the sheet ends, worded, for end_serial + 1 */
+  guint             end_serial;
 
   /* Input not entered yet */
   guint             taps[PIPS_CHOICE_N_DICE];   /* dice tapped, in order */

@@ -627,6 +627,7 @@ pips_choice_page_dispose (GObject *object)
   g_clear_pointer (&self->switcher_buttons, g_free);
   g_clear_pointer (&self->groupings, g_ptr_array_unref);
   g_clear_pointer (&self->grouping_odds, g_array_unref);
+  g_clear_pointer (&self->end_odds, g_free);
 
   G_OBJECT_CLASS (pips_choice_page_parent_class)->dispose (object);
 }
