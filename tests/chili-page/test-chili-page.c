@@ -28,6 +28,7 @@
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -773,6 +774,37 @@ test_odds (void)
   g_assert_finalize_object (page);
 }
 
+/* The game menu's Show the Odds (action odds.show of the session's frame) turns the odds of
+ * this page on and off. */
+static void
+test_odds_toggle (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (session)));
+  GtkWidget *page = pips_session_page_get_board (PIPS_SESSION_PAGE (frame));
+  PipsChiliKeepOdds odds = core_keep_odds (game, 0x3f, NULL);
+  g_autofree char *text = chances_text (&odds);
+  GtkWidget *window;
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+  window = pips_ui_test_show_in_window (view, 960, 720);
+  pips_ui_test_wait_for_paint (page);
+
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_false (shows_label (page, text));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_true (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, text));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_false (shows_label (page, text));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (frame);
+}
+
 /* Four players at 360 px: every name reads whole on the pad (no "Spie…"). */
 static void
 test_names_readable (void)
@@ -949,6 +981,7 @@ main (int   argc,
   g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);
   g_test_add_func ("/chili-page/layout/narrow", test_narrow);
   g_test_add_func ("/chili-page/odds", test_odds);
+  g_test_add_func ("/chili-page/odds-toggle", test_odds_toggle);
   g_test_add_func ("/chili-page/game-over", test_game_over);
   g_test_add_func ("/chili-page/layout/names-readable", test_names_readable);
   g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);

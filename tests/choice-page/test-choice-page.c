@@ -26,6 +26,7 @@
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -828,6 +829,37 @@ test_odds (void)
   g_assert_finalize_object (page);
 }
 
+/* The game menu's Show the Odds (action odds.show of the session's frame) turns the odds of
+ * this page on and off. */
+static void
+test_odds_toggle (void)
+{
+  g_autoptr(PipsSession) session = session_new (2);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (session)));
+  GtkWidget *page = pips_session_page_get_board (PIPS_SESSION_PAGE (frame));
+  const guint8 faces[] = { 3, 4, 4, 5, 1 };
+  GtkWidget *window;
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+  window = pips_ui_test_show_in_window (view, 960, 720);
+  append (session, pips_choice_game_build_throw (game, faces));
+  pips_ui_test_wait_for_paint (page);
+
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_true (rows_show_no_odds (page));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_true (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  PIPS_UI_TEST_WAIT_UNTIL (rows_show_odds (page, game));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_true (rows_show_no_odds (page));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (frame);
+}
+
 /* The end: the ranking and Copy Results. */
 static void
 test_game_over (void)
@@ -947,6 +979,7 @@ main (int   argc,
   g_test_add_func ("/choice-page/refused", test_refused);
   g_test_add_func ("/choice-page/layout/narrow", test_narrow);
   g_test_add_func ("/choice-page/odds", test_odds);
+  g_test_add_func ("/choice-page/odds-toggle", test_odds_toggle);
   g_test_add_func ("/choice-page/game-over", test_game_over);
   g_test_add_func ("/choice-page/layout/screenshots", test_screenshots);
 
