@@ -3,7 +3,8 @@
  * A whole turn is played through the page's actions and keys (enter the faces, turn a red die,
  * rethrow, score) and checked on the model; a refused entry changes nothing; the dice and the
  * cells of the pad have accessible names; the page fits a 360 px window; the game over panel
- * ranks the players. Keys are pressed by looking up the shortcut bound to them on the focus
+ * ranks the players; with the odds on, the best keep and the odds of the dice selected are the
+ * core's, after each entry, and gone with the odds off. Keys are pressed by looking up the shortcut bound to them on the focus
  * widget and its ancestors, capture phase first, and activating it, which is what GTK does with
  * a key event.
  *
@@ -22,10 +23,12 @@
 #include <glib/gstdio.h>
 
 #include "pips-test-standings.h"
+#include "pips-chili-odds.h"
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -119,6 +122,108 @@ wait_for_roll (PipsDiceEntry *entry)
 {
   PIPS_UI_TEST_WAIT_UNTIL (!pips_dice_entry_get_rolling (entry));
   pips_ui_test_settle ();
+}
+
+/* Whether a visible label under @widget says @text. */
+static gboolean
+shows_label (GtkWidget  *widget,
+             const char *text)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (shows_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The odds as the page words them, from the core's figures. */
+static char *
+percent_text (double chance)
+{
+  double percent = 100 * chance;
+
+  if (chance <= 0)
+    return g_strdup ("0 %");
+  if (chance >= 1)
+    return g_strdup ("100 %");
+  if (percent < 0.05)
+    return g_strdup ("under 0.1 %");
+  if (percent >= 99.95)
+    return g_strdup ("over 99.9 %");
+  return g_strdup_printf ("%.1f %%", percent);
+}
+
+static char *
+chances_text (const PipsChiliKeepOdds *odds)
+{
+  g_autofree char *run = percent_text (odds->run);
+  g_autofree char *set = percent_text (odds->set);
+  g_autofree char *pepper = percent_text (odds->little_pepper + odds->big_pepper + odds->hot_pepper);
+
+  return g_strdup_printf ("Run %s · Set %s · Pepper %s · %.1f points",
+                          run, set, pepper, odds->expected_points);
+}
+
+/* The core's odds of the keep @rethrow (0: none asked), and of the best keep, in the state of
+ * @game. */
+static PipsChiliKeepOdds
+core_keep_odds (PipsChiliGame *game,
+                guint          rethrow,
+                PipsChiliKeepOdds *best)
+{
+  g_autoptr(GArray) list = NULL;
+  PipsChiliKeepOdds found = { 0, };
+  guint best_index;
+
+  list = pips_chili_game_list_keep_odds (game, &best_index);
+  g_assert_cmpuint (list->len, >, 0);
+  if (best != NULL)
+    *best = g_array_index (list, PipsChiliKeepOdds, best_index);
+  for (guint i = 0; i < list->len; i++)
+    if (g_array_index (list, PipsChiliKeepOdds, i).rethrow == rethrow)
+      found = g_array_index (list, PipsChiliKeepOdds, i);
+  if (rethrow != 0)
+    g_assert_cmpuint (found.rethrow, ==, rethrow);
+
+  return found;
+}
+
+static char *
+best_text (const PipsChiliKeepOdds *best)
+{
+  guint n = 0;
+  gboolean turned = FALSE;
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      n += (best->rethrow >> i) & 1;
+      turned |= best->turn[i] != 0;
+    }
+
+  return g_strdup_printf ("Best: %sthrow %u %s again · %.1f points expected",
+                          turned ? "turn a red die, " : "", n, n == 1 ? "die" : "dice",
+                          best->expected_points);
+}
+
+/* The dice marked as the best keep's are those it throws again. */
+static gboolean
+best_dice_marked (PipsDiceEntry *entry,
+                  guint          rethrow)
+{
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    if (gtk_widget_has_css_class (GTK_WIDGET (pips_dice_entry_get_die (entry, i)), "odds-best") !=
+        (((rethrow >> i) & 1) != 0))
+      return FALSE;
+
+  return TRUE;
 }
 
 static GtkWidget *
@@ -563,30 +668,141 @@ test_narrow (void)
   };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-    {
-      g_autoptr(PipsSession) session = pips_test_chili_session (7);
-      g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
-      PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
-      GtkWidget *page = page_new (session);
-      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
+    for (guint odds = 0; odds < 2; odds++)
+      {
+        g_autoptr(PipsSession) session = pips_test_chili_session (7);
+        g_autoptr(PipsRoller) roller = pips_roller_new_seeded (7);
+        PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+        GtkWidget *page = page_new (session);
+        GtkWidget *window;
 
-      g_assert_true (gtk_widget_has_css_class (page, "narrow"));
-      assert_fits (page, sizes[s].width, sizes[s].height);
+        pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), odds);
+        window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
 
-      /* The dice and the button that enters them are on screen without scrolling. */
-      pips_ui_test_wait_for_paint (page);
-      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
-      assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.throw"));
+        g_assert_true (gtk_widget_has_css_class (page, "narrow"));
+        assert_fits (page, sizes[s].width, sizes[s].height);
 
-      g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
-      pips_ui_test_wait_for_paint (page);
-      assert_fits (page, sizes[s].width, sizes[s].height);
-      assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
-      assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.rethrow"));
+        /* The dice and the button that enters them are on screen without scrolling. */
+        pips_ui_test_wait_for_paint (page);
+        assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+        assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.throw"));
 
-      pips_ui_test_destroy_window (window);
-      g_assert_finalize_object (page);
-    }
+        g_assert_true (pips_session_append (session, pips_chili_game_build_roll (game, roller, NULL), NULL));
+        if (odds)
+          {
+            PipsChiliKeepOdds best;
+            PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+
+            /* (In any language: the dice of the best keep marked.) */
+            core_keep_odds (game, 0, &best);
+            PIPS_UI_TEST_WAIT_UNTIL (best_dice_marked (entry, best.rethrow));
+          }
+        pips_ui_test_wait_for_paint (page);
+        assert_fits (page, sizes[s].width, sizes[s].height);
+        assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+        assert_on_screen (page, pips_ui_test_find_action_button (page, "chili.rethrow"));
+
+        pips_ui_test_destroy_window (window);
+        g_assert_finalize_object (page);
+      }
+}
+
+/* With the odds on: before the first throw the odds of six dice; after it the best keep, its
+ * dice marked, and the odds of the dice selected, each the core's for the state shown, after
+ * each entry; nothing of them with the odds off. */
+static void
+test_odds (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  PipsDiceEntry *entry = PIPS_DICE_ENTRY (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY));
+  PipsChiliKeepOdds best;
+  PipsChiliKeepOdds odds;
+  g_autofree char *text = NULL;
+  g_autofree char *best_line = NULL;
+
+  /* Off by default. */
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  odds = core_keep_odds (game, 0x3f, NULL);
+  text = chances_text (&odds);
+  pips_ui_test_settle ();
+  g_assert_false (shows_label (page, text));
+
+  /* On: six fresh dice (a Run in 6!/6^6 = 1.5 %). */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, text));
+  g_assert_true (g_str_has_prefix (text, "Run 1.5 % · "));
+
+  /* A throw: the best keep, its dice marked. */
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_type_text (window, "1r33552");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_dice (game, "1r 3 3 5 5 2");
+  odds = core_keep_odds (game, 1 << 5, &best);
+  best_line = best_text (&best);
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, best_line));
+  g_assert_true (best_dice_marked (entry, best.rethrow));
+
+  /* The dice selected: their odds. */
+  g_clear_pointer (&text, g_free);
+  text = chances_text (&odds);
+  g_assert_false (shows_label (page, text));
+  gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
+  g_assert_true (shows_label (page, text));
+
+  /* An entry: the rethrow of the 2 as a 4; the odds of the new state. */
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_false (shows_label (page, best_line));
+  pips_ui_test_type_text (window, "4");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  assert_dice (game, "1r 3 3 5 5 4");
+  core_keep_odds (game, 0, &best);
+  g_clear_pointer (&best_line, g_free);
+  best_line = best_text (&best);
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, best_line));
+  g_assert_true (best_dice_marked (entry, best.rethrow));
+
+  /* Off: gone, the dice unmarked. */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  g_assert_false (shows_label (page, best_line));
+  g_assert_true (best_dice_marked (entry, 0));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The game menu's Show the Odds (action odds.show of the session's frame) turns the odds of
+ * this page on and off. */
+static void
+test_odds_toggle (void)
+{
+  g_autoptr(PipsSession) session = pips_test_chili_session (2);
+  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (session)));
+  GtkWidget *page = pips_session_page_get_board (PIPS_SESSION_PAGE (frame));
+  PipsChiliKeepOdds odds = core_keep_odds (game, 0x3f, NULL);
+  g_autofree char *text = chances_text (&odds);
+  GtkWidget *window;
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+  window = pips_ui_test_show_in_window (view, 960, 720);
+  pips_ui_test_wait_for_paint (page);
+
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_false (shows_label (page, text));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_true (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, text));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_false (shows_label (page, text));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (frame);
 }
 
 /* Four players at 360 px: every name reads whole on the pad (no "Spie…"). */
@@ -691,6 +907,8 @@ test_screenshots (void)
           g_autofree char *reenter = g_strdup_printf ("chili-reenter-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *turn = g_strdup_printf ("chili-turn-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *over_name = g_strdup_printf ("chili-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *odds_name = g_strdup_printf ("chili-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          PipsChiliKeepOdds best;
           GtkWidget *turn_button;
 
           /* Typing the first throw. */
@@ -708,6 +926,14 @@ test_screenshots (void)
           g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
           pips_ui_test_settle ();
           pips_ui_test_save_png_in (window, dir, choose);
+
+          /* The same with the odds on. */
+          core_keep_odds (game, 0, &best);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          PIPS_UI_TEST_WAIT_UNTIL (best_dice_marked (entry, best.rethrow));
+          pips_ui_test_settle ();
+          pips_ui_test_save_png_in (window, dir, odds_name);
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
 
           /* The red dice that may be turned. */
           turn_button = pips_ui_test_find_descendant (page, GTK_TYPE_MENU_BUTTON);
@@ -754,6 +980,8 @@ main (int   argc,
   g_test_add_func ("/chili-page/roll", test_roll);
   g_test_add_func ("/chili-page/roll-typed-preference", test_roll_rethrow_typed_preference);
   g_test_add_func ("/chili-page/layout/narrow", test_narrow);
+  g_test_add_func ("/chili-page/odds", test_odds);
+  g_test_add_func ("/chili-page/odds-toggle", test_odds_toggle);
   g_test_add_func ("/chili-page/game-over", test_game_over);
   g_test_add_func ("/chili-page/layout/names-readable", test_names_readable);
   g_test_add_func ("/chili-page/layout/screenshots", test_screenshots);

@@ -3,7 +3,9 @@
  * A whole throw is typed and grouped with keys (seven presses) and checked on the model; a
  * grouping is tapped die by die; each joker is used through its action; a discard the rules
  * refuse changes nothing; at 360 px one sheet shows at a time with a switcher and nothing
- * overflows; the end shows the ranking. Keys are pressed by looking up the shortcut bound to
+ * overflows (the odds on too); the end shows the ranking; with the odds on, each grouping says
+ * what the core's odds expect of it, and the chance that the sheet ends is the core's, after
+ * each entry, gone with the odds off. Keys are pressed by looking up the shortcut bound to
  * them on the focus widget and its ancestors, capture phase first, and activating it, which is
  * what GTK does with a key event.
  *
@@ -20,9 +22,11 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-choice-odds.h"
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-session-page.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -143,6 +147,123 @@ assert_shows (GtkWidget  *page,
 {
   if (find_label (page, text) == NULL)
     g_error ("Nothing on the page shows “%s”", text);
+}
+
+/* @widget lies inside the page as it is shown, scrolled as it starts. */
+static void
+assert_on_screen (GtkWidget *page,
+                  GtkWidget *widget)
+{
+  graphene_rect_t bounds;
+
+  g_assert_nonnull (widget);
+  g_assert_true (gtk_widget_compute_bounds (widget, page, &bounds));
+  g_assert_cmpfloat (bounds.origin.y, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (page));
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (page));
+}
+
+/* The odds as the page words them, from the core's figures. */
+static char *
+percent_text (double chance)
+{
+  double percent = 100 * chance;
+
+  if (chance <= 0)
+    return g_strdup ("0 %");
+  if (chance >= 1)
+    return g_strdup ("100 %");
+  if (percent < 0.05)
+    return g_strdup ("under 0.1 %");
+  if (percent >= 99.95)
+    return g_strdup ("over 99.9 %");
+  return g_strdup_printf ("%.1f %%", percent);
+}
+
+/* With @group, the line that says what the groupings' "expected" means follows. */
+static char *
+end_odds_text (PipsChoiceGame *game,
+               gboolean        group)
+{
+  const char *expected = group ? "\nExpected: the change now and after one more throw grouped at its best" : "";
+  double soonest, latest;
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+
+  g_assert_true (pips_choice_game_get_end_odds (game, pips_choice_game_get_current (game), 5,
+                                                &soonest, &latest));
+  low = percent_text (latest);
+  high = percent_text (soonest);
+  if (latest >= soonest - 0.0005)
+    return g_strdup_printf ("The sheet ends within the next 5 throws: %s%s", high, expected);
+  return g_strdup_printf ("The sheet ends within the next 5 throws: %s to %s%s", low, high, expected);
+}
+
+/* Whether the rows of the list say what the core expects of each grouping, the best marked. */
+static gboolean
+rows_show_odds (GtkWidget      *page,
+                PipsChoiceGame *game)
+{
+  g_autoptr(GPtrArray) groupings = pips_choice_game_list_groupings (game);
+  g_autoptr(GArray) odds = pips_choice_game_list_grouping_odds (game, groupings);
+  GtkListBox *list = find_list (page, "Groupings");
+  guint best = 0;
+
+  if (list == NULL)
+    return FALSE;
+  for (guint i = 0; i < odds->len; i++)
+    if (g_array_index (odds, double, i) > g_array_index (odds, double, best))
+      best = i;
+
+  for (guint i = 0; i < groupings->len; i++)
+    {
+      AdwActionRow *row = ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, i));
+      double expected = g_array_index (odds, double, i);
+      g_autofree char *change = expected >= 0.05 ? g_strdup_printf ("+%.1f", expected)
+                              : expected <= -0.05 ? g_strdup_printf ("−%.1f", -expected)
+                                                  : g_strdup ("±0.0");
+      g_autofree char *suffix = g_strdup_printf (" · expected %s%s", change, i == best ? " · best" : "");
+      const char *subtitle = adw_action_row_get_subtitle (row);
+
+      if (!g_str_has_suffix (subtitle, suffix))
+        return FALSE;
+      if ((i == best) != gtk_widget_has_css_class (GTK_WIDGET (row), "odds-best"))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* (In any language: a visible row is marked the best.) */
+static gboolean
+some_row_best (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return FALSE;
+  if (GTK_IS_LIST_BOX_ROW (widget) && gtk_widget_has_css_class (widget, "odds-best"))
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (some_row_best (child))
+      return TRUE;
+
+  return FALSE;
+}
+
+static gboolean
+rows_show_no_odds (GtkWidget *page)
+{
+  GtkListBox *list = find_list (page, "Groupings");
+
+  for (guint i = 0; list != NULL && gtk_list_box_get_row_at_index (list, i) != NULL; i++)
+    if (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_list_box_get_row_at_index (list, i))),
+                "expected") != NULL)
+      return FALSE;
+
+  return TRUE;
 }
 
 static GtkWidget *
@@ -612,32 +733,43 @@ test_narrow (void)
   };
 
   for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
-    {
-      g_autoptr(PipsSession) session = session_new (3);
-      PipsChoiceGame *game = game_of (session);
-      GtkWidget *page = page_new (session);
-      GtkWidget *window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
-      const guint8 faces[] = { 6, 6, 5, 5, 1 };
+    for (guint odds = 0; odds < 2; odds++)
+      {
+        g_autoptr(PipsSession) session = session_new (3);
+        PipsChoiceGame *game = game_of (session);
+        GtkWidget *page = page_new (session);
+        GtkWidget *window;
+        const guint8 faces[] = { 6, 6, 5, 5, 1 };
 
-      g_assert_true (gtk_widget_has_css_class (page, "narrow"));
-      assert_fits (page, sizes[s].width, sizes[s].height);
-      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
-      g_assert_nonnull (find_label (page, "Anna"));
-      g_assert_null (find_label (page, "Ben · Throw 1"));
+        pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), odds);
+        window = pips_ui_test_show_in_window (page, sizes[s].width, sizes[s].height);
 
-      /* Another sheet, by action (Ctrl+Page Down). */
-      g_assert_true (gtk_widget_activate_action (page, "choice.show-sheet", "i", 1));
-      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+        g_assert_true (gtk_widget_has_css_class (page, "narrow"));
+        assert_fits (page, sizes[s].width, sizes[s].height);
+        g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+        g_assert_nonnull (find_label (page, "Anna"));
+        g_assert_null (find_label (page, "Ben · Throw 1"));
 
-      /* The throw shows the sheet of the player to act. */
-      append (session, pips_choice_game_build_throw (game, faces));
-      pips_ui_test_wait_for_paint (page);
-      assert_fits (page, sizes[s].width, sizes[s].height);
-      g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+        /* Another sheet, by action (Ctrl+Page Down). */
+        g_assert_true (gtk_widget_activate_action (page, "choice.show-sheet", "i", 1));
+        g_assert_cmpuint (n_sheets_shown (page), ==, 1);
 
-      pips_ui_test_destroy_window (window);
-      g_assert_finalize_object (page);
-    }
+        /* The throw shows the sheet of the player to act. */
+        append (session, pips_choice_game_build_throw (game, faces));
+        pips_ui_test_wait_for_paint (page);
+        if (odds)
+          PIPS_UI_TEST_WAIT_UNTIL (some_row_best (page));
+        pips_ui_test_wait_for_paint (page);
+        assert_fits (page, sizes[s].width, sizes[s].height);
+        g_assert_cmpuint (n_sheets_shown (page), ==, 1);
+
+        /* The dice and the button that writes the grouping down stay on screen, odds or not. */
+        assert_on_screen (page, GTK_WIDGET (pips_ui_test_find_descendant (page, PIPS_TYPE_DICE_ENTRY)));
+        assert_on_screen (page, pips_ui_test_find_action_button (page, "choice.group-tapped"));
+
+        pips_ui_test_destroy_window (window);
+        g_assert_finalize_object (page);
+      }
 
   {
     g_autoptr(PipsSession) session = session_new (3);
@@ -649,6 +781,83 @@ test_narrow (void)
     pips_ui_test_destroy_window (window);
     g_assert_finalize_object (page);
   }
+}
+
+/* With the odds on, every grouping says what the core's odds expect of it and the chance that
+ * the sheet ends is the core's; both follow each entry, and go with the odds off. */
+static void
+test_odds (void)
+{
+  g_autoptr(PipsSession) session = session_new (2);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *page = page_new (session);
+  GtkWidget *window = pips_ui_test_show_in_window (page, 960, 720);
+  const guint8 faces[] = { 3, 4, 4, 5, 1 };
+  const guint8 second[] = { 6, 6, 2, 2, 3 };
+  guint first_group[2] = { 0, 1 };
+  guint second_group[2] = { 2, 3 };
+  g_autofree char *end = NULL;
+
+  /* Off by default: nothing of the odds. */
+  append (session, pips_choice_game_build_throw (game, faces));
+  pips_ui_test_settle ();
+  g_assert_true (rows_show_no_odds (page));
+  end = end_odds_text (game, TRUE);
+  g_assert_null (find_label (page, end));
+
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  PIPS_UI_TEST_WAIT_UNTIL (rows_show_odds (page, game));
+  g_assert_nonnull (find_label (page, end));
+
+  /* An entry: the next player's throw, and its groupings. */
+  append (session, pips_choice_game_build_group (game, first_group, second_group, 4, FALSE));
+  g_clear_pointer (&end, g_free);
+  end = end_odds_text (game, FALSE);
+  g_assert_nonnull (find_label (page, end));
+  append (session, pips_choice_game_build_throw (game, second));
+  PIPS_UI_TEST_WAIT_UNTIL (rows_show_odds (page, game));
+  g_clear_pointer (&end, g_free);
+  end = end_odds_text (game, TRUE);
+  g_assert_nonnull (find_label (page, end));
+
+  /* Off again: gone. */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  g_assert_true (rows_show_no_odds (page));
+  g_assert_null (find_label (page, end));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (page);
+}
+
+/* The game menu's Show the Odds (action odds.show of the session's frame) turns the odds of
+ * this page on and off. */
+static void
+test_odds_toggle (void)
+{
+  g_autoptr(PipsSession) session = session_new (2);
+  PipsChoiceGame *game = game_of (session);
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (session)));
+  GtkWidget *page = pips_session_page_get_board (PIPS_SESSION_PAGE (frame));
+  const guint8 faces[] = { 3, 4, 4, 5, 1 };
+  GtkWidget *window;
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+  window = pips_ui_test_show_in_window (view, 960, 720);
+  append (session, pips_choice_game_build_throw (game, faces));
+  pips_ui_test_wait_for_paint (page);
+
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_true (rows_show_no_odds (page));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_true (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  PIPS_UI_TEST_WAIT_UNTIL (rows_show_odds (page, game));
+  g_assert_true (gtk_widget_activate_action (frame, "odds.show", NULL));
+  g_assert_false (pips_game_page_get_show_odds (PIPS_GAME_PAGE (page)));
+  g_assert_true (rows_show_no_odds (page));
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (frame);
 }
 
 /* The end: the ranking and Copy Results. */
@@ -708,6 +917,7 @@ test_screenshots (void)
           PipsDiceEntry *entry;
           g_autofree char *group = g_strdup_printf ("choice-group-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           g_autofree char *over = g_strdup_printf ("choice-over-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
+          g_autofree char *odds = g_strdup_printf ("choice-odds-%s-%s-%s.png", language, sizes[z].name, schemes[s].name);
           const guint first[] = { 0, 1 };
           const guint second[] = { 2, 3 };
 
@@ -731,6 +941,12 @@ test_screenshots (void)
           tap (entry, 1);
           pips_ui_test_wait_for_paint (window);
           pips_ui_test_save_png_in (window, dir, group);
+
+          /* The same with the odds on. */
+          pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+          PIPS_UI_TEST_WAIT_UNTIL (some_row_best (page));
+          pips_ui_test_wait_for_paint (window);
+          pips_ui_test_save_png_in (window, dir, odds);
           pips_ui_test_destroy_window (window);
           g_assert_finalize_object (page);
 
@@ -762,6 +978,8 @@ main (int   argc,
   g_test_add_func ("/choice-page/roll", test_roll);
   g_test_add_func ("/choice-page/refused", test_refused);
   g_test_add_func ("/choice-page/layout/narrow", test_narrow);
+  g_test_add_func ("/choice-page/odds", test_odds);
+  g_test_add_func ("/choice-page/odds-toggle", test_odds_toggle);
   g_test_add_func ("/choice-page/game-over", test_game_over);
   g_test_add_func ("/choice-page/layout/screenshots", test_screenshots);
 

@@ -74,6 +74,10 @@ struct _PipsChiliPage
   GtkWidget      *throw_button;
   GtkButton      *rethrow_button;
   GtkLabel       *cost_label;
+  GtkWidget      *odds_box;
+  GtkLabel       *odds_best_label;
+  GtkLabel       *odds_label;
+  GtkLabel       *odds_red_label;
   PipsGameOverView *over_view;
 
 
@@ -87,6 +91,13 @@ struct _PipsChiliPage
   guint           judging : 1;
   guint           reentering : 1;
   guint           rolled_turn : 1;   /* the virtual dice began this turn: they throw again too */
+
+  /* The odds of every keep (pips_chili_game_list_keep_odds()), for the state of input serial
+   * odds_serial; asked off the main thread, for odds_asked. */
+  GArray         *keep_odds;
+  guint           keep_best;
+  guint           odds_serial;
+  guint           odds_asked;
 };
 
 /* pips-chili-page.c */

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-application.h"
+#include "pips-chili-odds.h"
 #include "pips-chili-page-private.h"
 #include "pips-die.h"
 
@@ -35,6 +36,11 @@
  * then Enter) or seven taps (six faces on the keypad, whose lower row has the red faces, then
  * Enter Throw). A score takes one key (the field's key: 1–6, and letters for Red, Run, Set and
  * Sum, shown on the pad) or one tap on the pad; a toast says what was written, with Undo.
+ *
+ * With the odds on (the game's show-odds), the panel says under the dice which keep expects the
+ * most points after one more throw (its dice marked), and for the dice selected the chance of a
+ * Run, a Set, a pepper and each red face still open, with the points expected: a one-throw
+ * look-ahead (pips-chili-odds.c), worked out off the main thread for each new state.
  *
  * The pad itself is built and filled in pips-chili-page-sheet.c, and the actions that change the
  * game are in pips-chili-page-actions.c.
@@ -207,6 +213,246 @@ dup_cost (guint left)
                           left - 1);
 }
 
+/* The odds */
+
+/* A chance in per cent with one decimal in the locale's digits, never a rounded 0 or 100 for
+ * what may or may not happen. */
+static char *
+dup_percent (double chance)
+{
+  double percent = 100.0 * chance;
+
+  if (chance <= 0.0)
+    /* Translators: a chance in per cent */
+    return g_strdup_printf (_("%.0f %%"), 0.0);
+  if (chance >= 1.0)
+    return g_strdup_printf (_("%.0f %%"), 100.0);
+  if (percent < 0.05)
+    /* Translators: a chance below 0.1 per cent */
+    return g_strdup_printf (_("under %.1f %%"), 0.1);
+  if (percent >= 99.95)
+    /* Translators: a chance above 99.9 per cent, but not certain */
+    return g_strdup_printf (_("over %.1f %%"), 99.9);
+
+  /* Translators: a chance in per cent, one decimal: "24.5 %" */
+  return g_strdup_printf (_("%.1f %%"), percent);
+}
+
+static gpointer
+list_keep_odds_thread (PipsGame *game,
+                       gpointer  data)
+{
+  guint *best = data;
+
+  return pips_chili_game_list_keep_odds (PIPS_CHILI_GAME (game), best);
+}
+
+static void
+list_keep_odds_done (PipsGamePage *page,
+                     gpointer      result,
+                     gpointer      data)
+{
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
+
+  g_clear_pointer (&self->keep_odds, g_array_unref);
+  self->keep_odds = g_array_ref (result);
+  self->keep_best = *(guint *) data;
+  self->odds_serial = pips_game_page_get_input_serial (page);
+  _pips_chili_page_update (self);
+}
+
+static const PipsChiliKeepOdds *
+find_keep_odds (PipsChiliPage *self,
+                guint          rethrow)
+{
+  for (guint i = 0; self->keep_odds != NULL && i < self->keep_odds->len; i++)
+    {
+      const PipsChiliKeepOdds *odds = &g_array_index (self->keep_odds, PipsChiliKeepOdds, i);
+
+      if (odds->rethrow == rethrow)
+        return odds;
+    }
+
+  return NULL;
+}
+
+/* "Best: throw 3 dice again · 24.5 points expected" */
+static char *
+dup_best_text (const PipsChiliKeepOdds *best)
+{
+  guint n = 0;
+  gboolean turned = FALSE;
+
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      n += (best->rethrow >> i) & 1;
+      turned |= best->turn[i] != 0;
+    }
+
+  if (turned)
+    /* Translators: the odds: the keep with the most points expected after one more throw,
+     * when a red die should be turned first */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                         "Best: turn a red die, throw %u die again · %.1f points expected",
+                                         "Best: turn a red die, throw %u dice again · %.1f points expected",
+                                         n),
+                            n, best->expected_points);
+
+  /* Translators: the odds: the keep with the most points expected after one more throw */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "Best: throw %u die again · %.1f points expected",
+                                       "Best: throw %u dice again · %.1f points expected", n),
+                          n, best->expected_points);
+}
+
+/* "Run 1.5 % · Set 3.2 % · Pepper 0.1 % · 18.2 points" */
+static char *
+dup_chances_text (const PipsChiliKeepOdds *odds)
+{
+  g_autofree char *run = dup_percent (odds->run);
+  g_autofree char *set = dup_percent (odds->set);
+  g_autofree char *pepper = dup_percent (odds->little_pepper + odds->big_pepper + odds->hot_pepper);
+
+  /* Translators: the odds of the dice selected, after one more throw: a Run, a Set, any pepper,
+   * and the points the best free field then takes */
+  return g_strdup_printf (_("Run %s · Set %s · Pepper %s · %.1f points"),
+                          run, set, pepper, odds->expected_points);
+}
+
+/* "Red 1: 16.7 % · Red 4: 30.6 %": the red faces that may or may not show. */
+static char *
+dup_red_text (const PipsChiliKeepOdds *odds)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (guint k = 1; k <= 6; k++)
+    {
+      g_autofree char *chance = NULL;
+
+      if (odds->red[k] <= 0.0 || odds->red[k] >= 1.0)
+        continue;
+      chance = dup_percent (odds->red[k]);
+      if (text->len > 0)
+        g_string_append (text, " · ");
+      /* Translators: the odds: the chance that the red face of the die k shows, "Red 4: 30.6 %" */
+      g_string_append_printf (text, _("Red %u: %s"), k, chance);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static void
+set_best_marks (PipsChiliPage *self,
+                guint          rethrow)
+{
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      GtkWidget *die = GTK_WIDGET (pips_dice_entry_get_die (self->entry, i));
+
+      if (die == NULL)
+        continue;
+      if ((rethrow >> i) & 1)
+        gtk_widget_add_css_class (die, "odds-best");
+      else
+        gtk_widget_remove_css_class (die, "odds-best");
+    }
+}
+
+/* The odds under the dice: shown only with the odds on and a throw to choose; asked off the main
+ * thread once per state, then read for each selection. */
+static void
+update_odds (PipsChiliPage      *self,
+             PipsChiliPagePhase  phase,
+             const gboolean     *selected)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  guint serial = pips_game_page_get_input_serial (page);
+  const PipsChiliKeepOdds *best;
+  const PipsChiliKeepOdds *chosen;
+  g_autofree char *best_text = NULL;
+  g_autofree char *chances = NULL;
+  g_autofree char *red = NULL;
+  guint rethrow = 0;
+  gboolean show;
+
+  show = pips_game_page_get_show_odds (page) && !pips_game_page_get_rolling (page) &&
+         ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
+          (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game)));
+
+  if (self->keep_odds != NULL && self->odds_serial != serial)
+    g_clear_pointer (&self->keep_odds, g_array_unref);
+
+  if (!show)
+    {
+      self->odds_asked = 0;
+      set_best_marks (self, 0);
+      gtk_widget_set_visible (self->odds_box, FALSE);
+      return;
+    }
+
+  gtk_widget_set_visible (self->odds_box, TRUE);
+
+  if (self->keep_odds == NULL)
+    {
+      /* Serial 0 is never asked: the first state is 1. */
+      if (self->odds_asked != serial + 1)
+        {
+          self->odds_asked = serial + 1;
+          pips_game_page_compute_odds (page, list_keep_odds_thread, list_keep_odds_done,
+                                       g_new0 (guint, 1), g_free,
+                                       (GDestroyNotify) g_array_unref);
+        }
+      set_best_marks (self, 0);
+      gtk_label_set_label (self->odds_best_label, _("Working out the odds…"));
+      gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
+      gtk_widget_set_visible (GTK_WIDGET (self->odds_red_label), FALSE);
+      return;
+    }
+
+  if (self->keep_odds->len == 0)
+    {
+      gtk_widget_set_visible (self->odds_box, FALSE);
+      return;
+    }
+
+  /* The first throw is of all six dice; after it, the keep with the most points is marked. */
+  best = &g_array_index (self->keep_odds, PipsChiliKeepOdds, self->keep_best);
+  if (phase == PHASE_CHOOSE)
+    {
+      best_text = dup_best_text (best);
+      set_best_marks (self, best->rethrow);
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        rethrow |= selected[i] ? 1u << i : 0;
+    }
+  else
+    {
+      set_best_marks (self, 0);
+      rethrow = best->rethrow;
+    }
+
+  gtk_label_set_label (self->odds_best_label, best_text != NULL ? best_text : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), best_text != NULL);
+
+  chosen = rethrow != 0 ? find_keep_odds (self, rethrow) : NULL;
+  if (chosen != NULL)
+    {
+      chances = dup_chances_text (chosen);
+      red = dup_red_text (chosen);
+    }
+  gtk_label_set_label (self->odds_label, chances != NULL ? chances : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), chances != NULL);
+  gtk_label_set_label (self->odds_red_label, red != NULL ? red : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_red_label), red != NULL && red[0] != '\0');
+
+  {
+    g_autofree char *said = g_strjoin (". ", best_text != NULL ? best_text : "",
+                                       chances != NULL ? chances : "", NULL);
+
+    pips_game_page_announce_odds (page, said);
+  }
+}
+
 /* The one place that makes the page show the model: the pad, the panel and which actions can
  * be used. It only reads the entry, never changes it. */
 void
@@ -258,6 +504,8 @@ _pips_chili_page_update (PipsChiliPage *self)
                                      (phase == PHASE_REENTER && self->rethrow_mask[i]));
     gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.clear-typing", idle && any_typed);
   }
+
+  update_odds (self, phase, selected);
 
   if (phase == PHASE_OVER)
     {
@@ -513,6 +761,7 @@ pips_chili_page_dispose (GObject *object)
 
   g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->problem, g_free);
+  g_clear_pointer (&self->keep_odds, g_array_unref);
 
   G_OBJECT_CLASS (pips_chili_page_parent_class)->dispose (object);
 }
@@ -528,6 +777,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
 
   widget_class->grab_focus = pips_chili_page_grab_focus;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_chili_page_update;
+  PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
 
@@ -550,6 +800,10 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, throw_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, rethrow_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, cost_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_box);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_best_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_red_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, over_view);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
 

@@ -13,7 +13,13 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-choice-odds.h"
 #include "pips-choice-page-private.h"
+
+/* How many throws the chance that the sheet ends looks ahead. */
+#define END_ODDS_THROWS 5
+
+static void apply_grouping_odds (PipsChoicePage *self);
 
 /* The rules' list of every legal grouping, each a row that writes it down. */
 void
@@ -71,12 +77,15 @@ _pips_choice_page_update_groupings (PipsChoicePage *self,
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title->str);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle->str);
+      g_object_set_data_full (G_OBJECT (row), "pips-subtitle", g_strdup (subtitle->str), g_free);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), change_label);
       gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
       gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
                                       grouping->label, -1);
       gtk_list_box_append (self->groupings_list, row);
     }
+
+  apply_grouping_odds (self);
 }
 
 /* The joker buttons: the name, and under it what the joker does. */
@@ -144,4 +153,210 @@ _pips_choice_page_update_jokers (PipsChoicePage *self,
       gtk_accessible_update_property (GTK_ACCESSIBLE (buttons[j]),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, tooltip, -1);
     }
+}
+
+/* The odds */
+
+/* A change of the score with one decimal in the locale's digits: "+12.3", "−4.0", "±0.0". */
+static char *
+dup_expected_change (double change)
+{
+  if (change >= 0.05)
+    return g_strdup_printf ("+%.1f", change);
+  if (change <= -0.05)
+    return g_strdup_printf ("−%.1f", -change);
+  return g_strdup_printf ("±%.1f", 0.0);
+}
+
+/* A chance in per cent with one decimal, never a rounded 0 or 100 for what may or may not be. */
+static char *
+dup_percent (double chance)
+{
+  double percent = 100.0 * chance;
+
+  if (chance <= 0.0)
+    /* Translators: a chance in per cent */
+    return g_strdup_printf (_("%.0f %%"), 0.0);
+  if (chance >= 1.0)
+    return g_strdup_printf (_("%.0f %%"), 100.0);
+  if (percent < 0.05)
+    /* Translators: a chance below 0.1 per cent */
+    return g_strdup_printf (_("under %.1f %%"), 0.1);
+  if (percent >= 99.95)
+    /* Translators: a chance above 99.9 per cent, but not certain */
+    return g_strdup_printf (_("over %.1f %%"), 99.9);
+
+  /* Translators: a chance in per cent, one decimal: "24.5 %" */
+  return g_strdup_printf (_("%.1f %%"), percent);
+}
+
+/* Each row of the list says what its grouping expects, the best marked; without the odds (or
+ * before they are worked out) the rows say what they said. */
+static void
+apply_grouping_odds (PipsChoicePage *self)
+{
+  gboolean show = self->grouping_odds != NULL && self->groupings != NULL &&
+                  self->grouping_odds->len == self->groupings->len &&
+                  pips_game_page_get_show_odds (PIPS_GAME_PAGE (self));
+  guint best = 0;
+
+  if (self->groupings == NULL)
+    return;
+
+  for (guint i = 0; show && i < self->grouping_odds->len; i++)
+    if (g_array_index (self->grouping_odds, double, i) >
+        g_array_index (self->grouping_odds, double, best))
+      best = i;
+
+  for (guint i = 0; i < self->groupings->len; i++)
+    {
+      GtkListBoxRow *row = gtk_list_box_get_row_at_index (self->groupings_list, i);
+      const char *subtitle;
+      g_autofree char *expected = NULL;
+      g_autofree char *text = NULL;
+
+      if (row == NULL)
+        break;
+      subtitle = g_object_get_data (G_OBJECT (row), "pips-subtitle");
+      if (!show)
+        {
+          adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+          gtk_widget_remove_css_class (GTK_WIDGET (row), "odds-best");
+          continue;
+        }
+
+      expected = dup_expected_change (g_array_index (self->grouping_odds, double, i));
+      if (i == best)
+        /* Translators: a grouping's subtitle with the odds on: the change of the score it
+         * expects now and after the next throw, and that no grouping expects more */
+        text = g_strdup_printf (_("%s · expected %s · best"), subtitle, expected);
+      else
+        /* Translators: a grouping's subtitle with the odds on: the change of the score it
+         * expects now and after the next throw */
+        text = g_strdup_printf (_("%s · expected %s"), subtitle, expected);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), text);
+      if (i == best)
+        gtk_widget_add_css_class (GTK_WIDGET (row), "odds-best");
+      else
+        gtk_widget_remove_css_class (GTK_WIDGET (row), "odds-best");
+    }
+}
+
+static gpointer
+list_grouping_odds_thread (PipsGame *game,
+                           gpointer  data)
+{
+  g_autoptr(GPtrArray) groupings = pips_choice_game_list_groupings (PIPS_CHOICE_GAME (game));
+
+  return pips_choice_game_list_grouping_odds (PIPS_CHOICE_GAME (game), groupings);
+}
+
+static void
+list_grouping_odds_done (PipsGamePage *page,
+                         gpointer      result,
+                         gpointer      data)
+{
+  PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
+
+  g_clear_pointer (&self->grouping_odds, g_array_unref);
+  self->grouping_odds = g_array_ref (result);
+  self->odds_serial = pips_game_page_get_input_serial (page);
+  _pips_choice_page_update (self);
+}
+
+/* "The sheet ends within the next 5 throws: 12.3 % to 45.6 %", or NULL without a sheet. */
+static char *
+dup_end_odds (PipsChoiceGame *game,
+              int             current)
+{
+  double soonest = 0, latest = 0;
+  char *end;
+
+  if (!pips_choice_game_get_end_odds (game, current, END_ODDS_THROWS, &soonest, &latest))
+    return NULL;
+
+  /* Every play ends the sheet with a chance between the two. */
+  if (latest >= soonest - 0.0005)
+    {
+      g_autofree char *chance = dup_percent (soonest);
+
+      /* Translators: the odds: the chance that the player's sheet ends within the next throws */
+      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The sheet ends within the next %u throw: %s",
+                                          "The sheet ends within the next %u throws: %s",
+                                          END_ODDS_THROWS),
+                             END_ODDS_THROWS, chance);
+    }
+  else
+    {
+      g_autofree char *low = dup_percent (latest);
+      g_autofree char *high = dup_percent (soonest);
+
+      /* Translators: the odds: the chance that the player's sheet ends within the next throws,
+       * from the discards that keep it open longest to those that end it soonest */
+      end = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "The sheet ends within the next %u throw: %s to %s",
+                                          "The sheet ends within the next %u throws: %s to %s",
+                                          END_ODDS_THROWS),
+                             END_ODDS_THROWS, low, high);
+    }
+
+  return end;
+}
+
+/* The odds of the throw: the chance that the sheet ends soon, above the groupings, each with
+ * what it expects. Hidden completely without the odds. */
+void
+_pips_choice_page_update_odds (PipsChoicePage      *self,
+                               PipsChoicePagePhase  phase)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  guint serial = pips_game_page_get_input_serial (page);
+  int current = pips_choice_game_get_current (game);
+  gboolean show = pips_game_page_get_show_odds (page) && current >= 0 &&
+                  !pips_game_page_get_rolling (page) &&
+                  (phase == PHASE_THROW || phase == PHASE_GROUP);
+  g_autofree char *text = NULL;
+  const char *end;
+
+  if (self->grouping_odds != NULL && self->odds_serial != serial)
+    g_clear_pointer (&self->grouping_odds, g_array_unref);
+
+  /* A few ms: worked out once a state, not at each tap. */
+  if (show && self->end_serial != serial + 1)
+    {
+      g_clear_pointer (&self->end_odds, g_free);
+      self->end_odds = dup_end_odds (game, current);
+      self->end_serial = serial + 1;
+    }
+
+  if (!show || self->end_odds == NULL)
+    {
+      self->odds_asked = 0;
+      gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
+      apply_grouping_odds (self);
+      return;
+    }
+
+  if (phase == PHASE_GROUP && self->grouping_odds == NULL && self->odds_asked != serial + 1)
+    {
+      self->odds_asked = serial + 1;
+      pips_game_page_compute_odds (page, list_grouping_odds_thread, list_grouping_odds_done,
+                                   NULL, NULL, (GDestroyNotify) g_array_unref);
+    }
+
+  end = self->end_odds;
+
+  if (phase == PHASE_GROUP)
+    /* Translators: the odds: what "expected" in the list of groupings means */
+    text = g_strdup_printf ("%s\n%s", end,
+                            _("Expected: the change now and after one more throw grouped at its best"));
+  else
+    text = g_strdup (end);
+
+  gtk_label_set_label (self->odds_label, text);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), TRUE);
+  apply_grouping_odds (self);
+  pips_game_page_announce_odds (page, end);
 }

@@ -71,6 +71,7 @@ struct _PipsChoicePage
   GtkButton        *korrektor_button;
   GtkToggleButton  *three_one_button;
   GtkListBox       *groupings_list;
+  GtkLabel         *odds_label;
   PipsGameOverView *over_view;
 
 
@@ -79,6 +80,12 @@ struct _PipsChoicePage
   GtkWidget       **switcher_buttons;
   int               shown;         /* the sheet shown at phone width */
   GPtrArray        *groupings;     /* the list shown, PipsChoiceGrouping */
+  GArray           *grouping_odds; /* the expected change of each (pips_choice_game_list_grouping_odds())
+                                    * for the state of input serial odds_serial */
+  guint             odds_serial;
+  guint             odds_asked;    /* the input serial + 1 they were last asked for */
+  char             *end_odds;      /* the chance that the sheet ends, worded, for end_serial + 1 */
+  guint             end_serial;
 
   /* Input not entered yet */
   guint             taps[PIPS_CHOICE_N_DICE];   /* dice tapped, in order */
@@ -106,6 +113,8 @@ void                 _pips_choice_page_update_groupings (PipsChoicePage *self,
 void                 _pips_choice_page_build_jokers     (PipsChoicePage *self);
 void                 _pips_choice_page_update_jokers    (PipsChoicePage *self,
                                                          gboolean        group);
+void                 _pips_choice_page_update_odds      (PipsChoicePage *self,
+                                                         PipsChoicePagePhase phase);
 
 /* pips-choice-page-sheet.c */
 void                 _pips_choice_page_build_sheets   (PipsChoicePage *self);

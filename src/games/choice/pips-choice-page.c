@@ -32,6 +32,11 @@
  *   KORREKTOR   the Korrektor: change one die in the entry, Set Die.
  *   OVER        the ranking and "Copy Results".
  *
+ * With the odds on (the game's show-odds), each grouping in the list says the change of the score
+ * it expects, now and with the next throw grouped at its best (a one-step look-ahead,
+ * pips-choice-odds.c, worked out off the main thread), the best one marked; above the list, the
+ * chance that the sheet ends within the next five throws.
+ *
  * A throw and its grouping take seven key presses (five digits and Enter, then Enter on the
  * best grouping, which has the focus) or seven taps (five faces, Enter Throw, a grouping).
  */
@@ -289,6 +294,7 @@ _pips_choice_page_update (PipsChoicePage *self)
     {
       gtk_stack_set_visible_child_name (self->panel_stack, "over");
       _pips_choice_page_update_groupings (self, FALSE);
+      _pips_choice_page_update_odds (self, phase);
       return;
     }
 
@@ -344,6 +350,7 @@ _pips_choice_page_update (PipsChoicePage *self)
     }
 
   _pips_choice_page_update_jokers (self, group);
+  _pips_choice_page_update_odds (self, phase);
 }
 
 /* Shows @player's sheet at phone width. */
@@ -619,6 +626,8 @@ pips_choice_page_dispose (GObject *object)
   g_clear_pointer (&self->sheets, g_free);
   g_clear_pointer (&self->switcher_buttons, g_free);
   g_clear_pointer (&self->groupings, g_ptr_array_unref);
+  g_clear_pointer (&self->grouping_odds, g_array_unref);
+  g_clear_pointer (&self->end_odds, g_free);
 
   G_OBJECT_CLASS (pips_choice_page_parent_class)->dispose (object);
 }
@@ -647,6 +656,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
 
   widget_class->grab_focus = pips_choice_page_grab_focus;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_choice_page_update;
+  PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
 
@@ -672,6 +682,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, korrektor_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, three_one_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, groupings_list);
+  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_view);
   gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, grouping_activated_cb);
