@@ -45,6 +45,7 @@ pips_yacht_rules_init_preset (PipsYachtRules  *rules,
     .joker = PIPS_YACHT_JOKER_OFF,
     .five_as_full_house = FALSE,
     .throws = 3,
+    .in_order = FALSE,
   };
   if (preset == PIPS_YACHT_PRESET_YAHTZEE)
     {
@@ -68,7 +69,8 @@ pips_yacht_rules_is_valid (const PipsYachtRules *rules)
              || rules->five_again_bonus == 100)
          && rules->joker <= PIPS_YACHT_JOKER_FORCED
          && (rules->five_as_full_house == FALSE || rules->five_as_full_house == TRUE)
-         && rules->throws >= 1 && rules->throws <= 3;
+         && rules->throws >= 1 && rules->throws <= 3
+         && (rules->in_order == FALSE || rules->in_order == TRUE);
 }
 
 /**
@@ -84,11 +86,11 @@ pips_yacht_rules_to_key (const PipsYachtRules *rules)
 
   g_return_val_if_fail (pips_yacht_rules_is_valid (rules), NULL);
 
-  return g_strdup_printf ("boxes=%s;bonus=%u@%u;again=%u;joker=%s;five-full-house=%s;throws=%u",
+  return g_strdup_printf ("boxes=%s;bonus=%u@%u;again=%u;joker=%s;five-full-house=%s;throws=%u%s",
                           rules->box_set == PIPS_YACHT_BOX_SET_YATZY ? "yatzy" : "kniffel",
                           rules->upper_bonus, rules->upper_threshold, rules->five_again_bonus,
                           jokers[rules->joker], rules->five_as_full_house ? "on" : "off",
-                          rules->throws);
+                          rules->throws, rules->in_order ? ";in-order" : "");
 }
 
 guint
@@ -286,9 +288,10 @@ pips_yacht_joker_applies (const PipsYachtRules *rules,
 /**
  * pips_yacht_box_allowed:
  *
- * Whether the throw may be entered into the sheet's box @index: the box is free and, for a forced
- * joker, the box is the first in Yahtzee's order — the upper box of the face if it is free; else
- * any free lower box; else any free upper box (with 0).
+ * Whether the throw may be entered into the sheet's box @index: the box is free; with the boxes in
+ * order, it is the first free box; and, for a forced joker, the box is the first in Yahtzee's
+ * order — the upper box of the face if it is free; else any free lower box; else any free upper
+ * box (with 0).
  */
 gboolean
 pips_yacht_box_allowed (const PipsYachtRules *rules,
@@ -304,6 +307,8 @@ pips_yacht_box_allowed (const PipsYachtRules *rules,
 
   if ((free_mask & (1u << index)) == 0)
     return FALSE;
+  if (rules->in_order)
+    return (free_mask & ((1u << index) - 1)) == 0;
   if (rules->joker != PIPS_YACHT_JOKER_FORCED || !pips_yacht_joker_applies (rules, free_mask, counts))
     return TRUE;
 

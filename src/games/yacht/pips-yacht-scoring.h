@@ -71,6 +71,7 @@ typedef enum
  * @joker: a five of a kind once the five-of-a-kind box is filled
  * @five_as_full_house: a five of a kind scores as a full house
  * @throws: throws per turn, 1 … 3
+ * @in_order: the boxes are filled from top to bottom, each throw into the first free box
  *
  * A rule set: one of the presets, or a preset with options changed. Plain data.
  */
@@ -83,6 +84,7 @@ typedef struct
   PipsYachtJoker  joker;
   gboolean        five_as_full_house;
   guint           throws;
+  gboolean        in_order;
 } PipsYachtRules;
 
 void          pips_yacht_rules_init_preset (PipsYachtRules        *rules,

@@ -248,6 +248,7 @@ final_values (const PipsYachtTable *table,
               guint                 flag,
               double               *best)
 {
+  gboolean in_order = table->rules.in_order;
   gboolean forced = table->rules.joker == PIPS_YACHT_JOKER_FORCED
                     && (mask & (1u << table->five_index)) == 0;
 
@@ -261,7 +262,7 @@ final_values (const PipsYachtTable *table,
 
           if ((mask & (1u << i)) == 0)
             continue;
-          if (forced && dice->five[r]
+          if ((in_order || (forced && dice->five[r]))
               && !pips_yacht_box_allowed (&table->rules, mask, dice->counts[r], i))
             continue;
           v = entry_value (table, dice, mask, upper, flag, i, r);
@@ -379,6 +380,10 @@ table_fill (PipsYachtTable        *table,
       gboolean five_filled = (mask & (1u << table->five_index)) == 0;
 
       if ((mask & ~table->within) != 0)
+        continue;
+      /* In order, the free boxes are always the last ones: no other state is ever played. */
+      if (table->rules.in_order && mask != 0
+          && ((mask + (mask & -mask)) & (n_masks - 1)) != 0)
         continue;
       if ((mask & 0xff) == 0 && progress != NULL)
         progress ((double) mask / n_masks, user_data);
