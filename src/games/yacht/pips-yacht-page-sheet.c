@@ -449,7 +449,11 @@ update_box (PipsYachtPage         *self,
           gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
         }
-      set_class (button, "best", advice != NULL && (int) index == advice->best_box);
+      /* The button stands out where scoring there is the best choice of all (no keep beats it). */
+      set_class (button, "best",
+                 advice != NULL && (int) index == advice->best_box &&
+                 (advice->throws_left == 0 || advice->best_keep < 0 ||
+                  advice->boxes[index] >= advice->keeps[advice->best_keep]));
     }
   else if (points >= 0)
     {
