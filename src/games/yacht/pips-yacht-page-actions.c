@@ -483,6 +483,46 @@ add_box_keys (PipsYachtPage *self)
   gtk_widget_add_controller (GTK_WIDGET (self), controller);
 }
 
+/* Shift with a box's key, on a keyboard where Shift turns the key into another character ("6"
+ * into "&" or "^"): the key as it is without Shift (as the dice entry reads Shift+digit). */
+static gboolean
+shift_key_pressed_cb (GtkEventControllerKey *controller,
+                      guint                  keyval,
+                      guint                  keycode,
+                      GdkModifierType        state,
+                      PipsYachtPage         *self)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  GdkEvent *event = gtk_event_controller_get_current_event (GTK_EVENT_CONTROLLER (controller));
+  g_autofree GdkKeymapKey *keys = NULL;
+  g_autofree guint *keyvals = NULL;
+  int n_entries = 0;
+  guint plain = 0;
+
+  if ((state & GDK_MODIFIER_MASK & ~GDK_LOCK_MASK) != GDK_SHIFT_MASK || event == NULL)
+    return GDK_EVENT_PROPAGATE;
+
+  if (!gdk_display_map_keycode (gtk_widget_get_display (GTK_WIDGET (self)), keycode,
+                                &keys, &keyvals, &n_entries))
+    return GDK_EVENT_PROPAGATE;
+
+  for (int i = 0; i < n_entries; i++)
+    if (keys[i].group == (int) gdk_key_event_get_layout (event) && keys[i].level == 0)
+      plain = keyvals[i];
+
+  for (guint i = 0; plain != 0 && i < pips_yacht_game_get_n_boxes (game); i++)
+    {
+      PipsYachtBox box = pips_yacht_game_get_box (game, i);
+      const char *key = _pips_yacht_page_get_box_key (box);
+
+      if (gdk_unicode_to_keyval (g_unichar_tolower (g_utf8_get_char (key))) == gdk_keyval_to_lower (plain))
+        return gtk_widget_activate_action (GTK_WIDGET (self), "yacht.cross-out-key", "s",
+                                           pips_yacht_box_to_id (box));
+    }
+
+  return GDK_EVENT_PROPAGATE;
+}
+
 static void
 add_shortcuts (PipsGamePage        *page,
                PipsShortcutsDialog *dialog)
@@ -590,6 +630,12 @@ _pips_yacht_page_actions_init (PipsYachtPage *self)
                                    gtk_named_action_new ("yacht.rethrow"));
 
   add_box_keys (self);
+  {
+    GtkEventController *shift_keys = gtk_event_controller_key_new ();
+
+    g_signal_connect_object (shift_keys, "key-pressed", G_CALLBACK (shift_key_pressed_cb), self, 0);
+    gtk_widget_add_controller (GTK_WIDGET (self), shift_keys);
+  }
 
   gtk_menu_button_set_create_popup_func (self->cross_out_button, create_cross_out_popup_cb, self, NULL);
 }
