@@ -458,8 +458,8 @@ _pips_yacht_game_build_roll (PipsGame    *game,
   return TRUE;
 }
 
-/* A random legal event: a throw, a throw again of some dice, or a score in an allowed box (now
- * and then a box crossed out). */
+/* A random legal event: a throw, a throw again of some dice, or a score in an allowed box — half
+ * the time the box that scores most, as a table would, now and then a box crossed out. */
 JsonObject *
 _pips_yacht_game_build_random_event (PipsGame   *game,
                                      PipsRoller *roller)
@@ -467,7 +467,7 @@ _pips_yacht_game_build_random_event (PipsGame   *game,
   PipsYachtGame *self = PIPS_YACHT_GAME (game);
   guint allowed[PIPS_YACHT_MAX_BOXES];
   guint n_allowed = 0;
-  guint index;
+  guint index, best = 0, best_points = 0;
 
   if (self->state.current < 0)
     return NULL;
@@ -479,11 +479,21 @@ _pips_yacht_game_build_random_event (PipsGame   *game,
     return pips_yacht_game_build_roll (self, roller, pips_roller_range (roller, 32));
 
   for (guint i = 0; i < pips_yacht_rules_n_boxes (&self->rules); i++)
-    if (pips_yacht_game_check_box (self, i, NULL, NULL, NULL))
+    {
+      guint points;
+
+      if (!pips_yacht_game_check_box (self, i, &points, NULL, NULL))
+        continue;
+      if (n_allowed == 0 || points > best_points)
+        {
+          best = i;
+          best_points = points;
+        }
       allowed[n_allowed++] = i;
+    }
   if (n_allowed == 0)
     return NULL;
 
-  index = allowed[pips_roller_range (roller, n_allowed)];
-  return pips_yacht_game_build_score (self, index, pips_roller_range (roller, 8) == 0);
+  index = pips_roller_range (roller, 2) == 0 ? best : allowed[pips_roller_range (roller, n_allowed)];
+  return pips_yacht_game_build_score (self, index, pips_roller_range (roller, 16) == 0);
 }
