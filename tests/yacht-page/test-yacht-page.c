@@ -27,6 +27,8 @@
 
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
+#include "pips-session-page.h"
+#include "pips-shortcuts-dialog.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 #include "pips-yacht-odds.h"
@@ -426,6 +428,102 @@ test_turn (void)
 
   pips_ui_test_destroy_window (window);
   g_assert_finalize_object (page);
+}
+
+/* Whether a label under @widget says @text, shown or not. */
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Whether a row of @widget's tree is titled @title with the keys @keys. */
+static gboolean
+has_shortcut (GtkWidget  *widget,
+              const char *title,
+              const char *keys)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0)
+    return keys == NULL || has_label (widget, keys);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (has_shortcut (child, title, keys))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* In the frame the app shows the page in: Ctrl+Z clears faces half typed first, then undoes
+ * each entry (the score, the throw), Shift+Ctrl+Z redoes them; the game's keys are in the list
+ * of shortcuts. */
+static void
+test_undo_keys (void)
+{
+  g_autoptr(PipsSession) session = session_new (two_players, NULL);
+  PipsYachtGame *game = PIPS_YACHT_GAME (pips_session_get_game (session));
+  GtkWidget *view = adw_navigation_view_new ();
+  GtkWidget *frame = g_object_ref_sink (GTK_WIDGET (pips_session_page_new (session)));
+  GtkWidget *page = pips_session_page_get_board (PIPS_SESSION_PAGE (frame));
+  g_autoptr(GtkWidget) dialog = NULL;
+  PipsDiceEntry *entry;
+  GtkWidget *window;
+  GtkWidget *list;
+
+  adw_navigation_view_push (ADW_NAVIGATION_VIEW (view), ADW_NAVIGATION_PAGE (frame));
+  window = pips_ui_test_show_in_window (view, 960, 720);
+  pips_ui_test_wait_for_paint (page);
+  entry = find_entry (page);
+
+  g_assert_true (gtk_widget_grab_focus (page));
+  pips_ui_test_type_text (window, "33");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  pips_ui_test_assert_entry_faces (entry, ".....");
+  pips_ui_test_type_text (window, "33356");
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_3, 0));
+  g_assert_cmpint (box_points (game, 0, PIPS_YACHT_BOX_THREES), ==, 9);
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 2);
+
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), page));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 1);
+  g_assert_cmpint (box_points (game, 0, PIPS_YACHT_BOX_THREES), ==, -1);
+  assert_labelled (page, "Threes, 9 if scored now");
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), page));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK));
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 0);
+  pips_ui_test_assert_entry_faces (entry, ".....");
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), page));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK));
+  g_assert_cmpuint (pips_session_get_cursor (session), ==, 2);
+  assert_labelled (page, "Anna, Threes: 9");
+
+  /* The game's keys are in the list of shortcuts, the shared ones of the dice too. */
+  dialog = g_object_ref_sink (GTK_WIDGET (pips_shortcuts_dialog_new (PIPS_GAME_PAGE (page))));
+  list = GTK_WIDGET (adw_preferences_dialog_get_visible_page (ADW_PREFERENCES_DIALOG (dialog)));
+  g_assert_true (has_shortcut (list, "Score in Full House", "h"));
+  g_assert_true (has_shortcut (list, "Score in Threes", "3"));
+  g_assert_true (has_shortcut (list, "Cross Out a Box", "Shift + the box’s key"));
+  g_assert_true (has_shortcut (list, "Keep a Die", NULL));
+  g_assert_true (has_shortcut (list, "Undo", NULL));
+  g_clear_object (&dialog);
+
+  pips_ui_test_destroy_window (window);
+  g_assert_finalize_object (frame);
 }
 
 /* Refused entries change nothing, and say why in the rules' words: a fourth throw, a full box,
@@ -1082,6 +1180,7 @@ main (int   argc,
   pips_ui_test_init (&argc, &argv, "/io/github/pipsapp/Pips/style.css");
 
   g_test_add_func ("/yacht-page/turn", test_turn);
+  g_test_add_func ("/yacht-page/undo-keys", test_undo_keys);
   g_test_add_func ("/yacht-page/refused", test_refused);
   g_test_add_func ("/yacht-page/cross-out", test_cross_out);
   g_test_add_func ("/yacht-page/roll", test_roll);
