@@ -109,6 +109,7 @@ struct _PipsYachtPage
   GCancellable   *table_cancellable;
   double          table_fraction;
   guint           table_asked : 1;
+  guint           table_failed : 1;
 };
 
 /* pips-yacht-page.c */

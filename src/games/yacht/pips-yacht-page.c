@@ -229,7 +229,8 @@ table_ready_cb (GObject      *source,
       /* Not to be had (no memory, a worker gone): the advice is left out, and a new page
        * tries again. */
       g_warning ("The table of the best play could not be made: %s", error->message);
-      gtk_widget_set_visible (self->odds_box, FALSE);
+      self->table_failed = TRUE;
+      _pips_yacht_page_update (self);
       return;
     }
 
@@ -496,8 +497,10 @@ _pips_yacht_page_update (PipsYachtPage *self)
   for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
     n_kept += (kept >> i) & 1;
 
+  /* No advice where the table it needs could not be had. */
   show_odds = pips_game_page_get_show_odds (page) && idle &&
-              (phase == PHASE_FIRST || phase == PHASE_CHOOSE);
+              (phase == PHASE_FIRST || phase == PHASE_CHOOSE) &&
+              !(self->table_failed && pips_yacht_game_needs_table (game));
   if (show_odds)
     advice = get_advice (self);
 
