@@ -643,6 +643,20 @@ test_new_game_options_apply (void)
           if (option == NULL || !GTK_IS_LIST_BOX_ROW (row) || !gtk_widget_get_visible (row))
             continue;
 
+          /* The value chosen reads on the row, beside what the option means. */
+          if (option->kind == PIPS_OPTION_CHOICE)
+            {
+              guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+              const char *subtitle = adw_action_row_get_subtitle (ADW_ACTION_ROW (row));
+
+              g_assert_cmpuint (selected, <, option->n_choices);
+              if (subtitle == NULL || strstr (subtitle, option->choices[selected].label) == NULL)
+                g_error ("%s: the row of “%s” does not say its value “%s”", info->id, option->id,
+                         option->choices[selected].label);
+              if (option->subtitle != NULL && strstr (subtitle, option->subtitle) == NULL)
+                g_error ("%s: the row of “%s” does not say what it means", info->id, option->id);
+            }
+
           header = gtk_list_box_row_get_header (GTK_LIST_BOX_ROW (row));
           if (header != NULL && GTK_IS_LABEL (header))
             {

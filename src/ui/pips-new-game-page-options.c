@@ -277,6 +277,23 @@ value_bind_cb (GtkSignalListItemFactory *factory,
                        gtk_string_object_get_string (string));
 }
 
+/* A choice with an explanation: the value chosen on the first line of the subtitle, what the
+ * option means under it (the combo row's own subtitle is the value alone). */
+static void
+choice_subtitle_cb (AdwComboRow *row,
+                    GParamSpec  *pspec,
+                    gpointer     data)
+{
+  const PipsRuleOption *option = data;
+  guint selected = adw_combo_row_get_selected (row);
+  g_autofree char *subtitle = NULL;
+
+  if (selected >= option->n_choices)
+    return;
+  subtitle = g_markup_printf_escaped ("%s\n%s", _(option->choices[selected].label), _(option->subtitle));
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+}
+
 /* The values of a choice wrap rather than end in "…": "Allowed, not as a Set" reads whole at
  * every width. */
 static GtkListItemFactory *
@@ -343,12 +360,16 @@ _pips_new_game_page_rebuild_options (PipsNewGamePage *self)
             for (guint k = 0; k < option->n_choices; k++)
               gtk_string_list_append (model, _(option->choices[k].label));
             row = adw_combo_row_new ();
-            /* The value chosen goes under the title, whole ("Allowed, not doubled"), at any width. */
+            /* The value chosen goes under the title, whole ("Allowed, not doubled"), at any width,
+             * above what the option means (choice_subtitle_cb). */
             adw_combo_row_set_use_subtitle (ADW_COMBO_ROW (row), TRUE);
             adw_combo_row_set_factory (ADW_COMBO_ROW (row), factory);
             adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (model));
             g_signal_connect_object (row, "notify::selected", G_CALLBACK (option_choice_cb),
                                      self, 0);
+            if (option->subtitle != NULL)
+              g_signal_connect_after (row, "notify::selected", G_CALLBACK (choice_subtitle_cb),
+                                      (gpointer) option);
           }
           break;
 
@@ -364,7 +385,9 @@ _pips_new_game_page_rebuild_options (PipsNewGamePage *self)
 
       g_object_set_data (G_OBJECT (row), "rule-option", (gpointer) option);
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(option->title));
-      if (option->subtitle != NULL && ADW_IS_ACTION_ROW (row))
+      if (option->subtitle != NULL && ADW_IS_COMBO_ROW (row))
+        choice_subtitle_cb (ADW_COMBO_ROW (row), NULL, (gpointer) option);
+      else if (option->subtitle != NULL && ADW_IS_ACTION_ROW (row))
         adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(option->subtitle));
       else if (option->subtitle != NULL)
         gtk_widget_set_tooltip_text (row, _(option->subtitle));
