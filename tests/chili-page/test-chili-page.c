@@ -280,7 +280,10 @@ test_turn (void)
 
   /* Select the 2 (Space on a die in selection mode) and throw it again. */
   g_assert_false (action_button_sensitive (page, "chili.rethrow"));
-  gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
+  /* A selection starts at the first die; End goes to the last. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 0))));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_End, 0));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
   pips_ui_test_assert_die_label (entry, 5, "Die 6: 2, selected");
   g_assert_true (action_button_sensitive (page, "chili.rethrow"));
@@ -749,7 +752,10 @@ test_odds (void)
   g_clear_pointer (&text, g_free);
   text = chances_text (&odds);
   g_assert_false (shows_label (page, text));
-  gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
+  /* A selection starts at the first die; End goes to the last. */
+  g_assert_true (gtk_widget_grab_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 0))));
+  g_assert_true (pips_ui_test_press_key (window, GDK_KEY_End, 0));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (pips_dice_entry_get_die (entry, 5)));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
   g_assert_true (shows_label (page, text));
 

@@ -269,8 +269,12 @@ test_entry_marks (void)
   pips_ui_test_assert_entry_faces (entry, "345126");
   g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 2);
 
-  /* Selection mode: activating toggles "selected", not the face. */
+  /* Selection mode: activating toggles "selected", not the face; the selection starts at the
+   * first die, the only one in the Tab order. */
   pips_dice_entry_set_selection_mode (entry, TRUE);
+  g_assert_cmpuint (pips_dice_entry_get_cursor (entry), ==, 0);
+  g_assert_true (gtk_widget_get_focusable (GTK_WIDGET (pips_dice_entry_get_die (entry, 0))));
+  g_assert_false (gtk_widget_get_focusable (GTK_WIDGET (pips_dice_entry_get_die (entry, 2))));
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
   g_assert_cmpuint (pips_dice_entry_get_marks (entry, 4), ==, PIPS_DIE_MARK_SELECTED);
   pips_ui_test_assert_die_label (entry, 4, "Die 5: 2, selected");

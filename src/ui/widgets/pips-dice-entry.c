@@ -707,6 +707,11 @@ pips_dice_entry_set_selection_mode (PipsDiceEntry *self,
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self), "selection-mode");
 
+  /* A selection starts at the first die: Space and the arrows go from the left, not from the
+   * last die typed. */
+  if (selection_mode)
+    pips_dice_entry_set_cursor (self, 0);
+
   _pips_dice_entry_update_keypad (self);
   _pips_dice_entry_sync_all (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTION_MODE]);
