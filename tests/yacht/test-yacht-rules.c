@@ -140,6 +140,9 @@ test_turn (void)
   apply_ok (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,6,4,4],\"kept\":[0,1,2,3]}");
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,6,4,4]}",
                   PIPS_GAME_ERROR_RULE, "A turn has at most 3 throws: enter the dice into a box");
+  g_clear_pointer (&status, g_free);
+  status = pips_game_dup_status (game);
+  g_assert_cmpstr (status, ==, "Round 1 of 13 · Anna to score");
   pips_yacht_game_get_dice (yacht, dice);
   g_assert_cmpmem (dice, 5, ((guint8[]) { 6, 6, 6, 4, 4 }), 5);
   g_assert_true (pips_yacht_game_box_fits (yacht, box_index (game, PIPS_YACHT_BOX_FULL_HOUSE)));
@@ -379,6 +382,7 @@ test_throws_per_turn (void)
     g_autoptr(PipsGame) game = new_game (two_players, "{\"throws\":1}");
     PipsYachtGame *yacht = PIPS_YACHT_GAME (game);
     g_autofree char *rules = pips_game_dup_rules (game);
+    g_autofree char *status = NULL;
     PipsTurn turn;
 
     g_assert_nonnull (strstr (rules, "A turn is one throw of all five dice"));
@@ -387,6 +391,8 @@ test_throws_per_turn (void)
     g_assert_false (pips_yacht_game_can_throw (yacht));
     g_assert_true (pips_yacht_game_can_score (yacht));
     g_assert_cmpuint (pips_yacht_game_get_throws_left (yacht), ==, 0);
+    status = pips_game_dup_status (game);
+    g_assert_cmpstr (status, ==, "Round 1 of 13 · Anna to score");
     pips_game_get_turn (game, &turn);
     g_assert_cmpstrv (turn.expects, ((const char *[]) { "score", NULL }));
     expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,1,2,3],\"kept\":[0,1]}",
