@@ -11,8 +11,8 @@
  * face 7, wrong points), is judged by the model first: the rules must take exactly what the model
  * takes, and a refused entry changes nothing. After every event the whole summary is compared
  * with the model (every box, the upper sum, the bonus, the lower sum, the bonuses of fives of a
- * kind again, the total, the turn), and after every throw the points and the bonus every box
- * would take.
+ * kind again, the total, the turn) after every score, the turn after every throw, and what
+ * every box would take then: its points and the bonus of another Yacht.
  *
  * YACHT_RANDOM_FIRST=N YACHT_RANDOM_GAMES=1 plays game N alone; YACHT_RANDOM_THREADS=1 plays on
  * one thread.
@@ -551,10 +551,31 @@ check_summary (PipsGame    *game,
   g_assert_cmpuint (pips_yacht_game_get_throws_left (yacht), ==, m->rules.throws - m->throws);
 }
 
-/* After a throw: what every box would take, its bonus, and whether the dice fit it. */
+/* After a throw, cheaply: the turn as the getters tell it (the summary is compared after every
+ * score, when the sheets change). */
+static void
+check_turn (PipsGame    *game,
+            const Model *m)
+{
+  PipsYachtGame *yacht = PIPS_YACHT_GAME (game);
+  guint8 dice[5];
+
+  g_assert_cmpint (pips_yacht_game_get_current (yacht), ==, m->current);
+  g_assert_cmpuint (pips_yacht_game_get_throws (yacht), ==, m->throws);
+  pips_yacht_game_get_dice (yacht, dice);
+  g_assert_cmpmem (dice, 5, m->dice, 5);
+  g_assert_cmpuint (pips_yacht_game_get_throws_left (yacht), ==, m->rules.throws - m->throws);
+  g_assert_cmpint (pips_yacht_game_can_throw (yacht), ==, m->throws < m->rules.throws);
+  g_assert_true (pips_yacht_game_can_score (yacht));
+  g_assert_cmpuint (pips_game_get_round (game), ==, m->sheets[m->current].n_scores + 1);
+}
+
+/* After a throw: what every box would take, its bonus, and whether the dice fit it; with @full,
+ * also the error of each box refused and pips_yacht_game_box_fits(). */
 static void
 check_boxes (PipsGame    *game,
-             const Model *m)
+             const Model *m,
+             gboolean     full)
 {
   PipsYachtGame *yacht = PIPS_YACHT_GAME (game);
   const Sheet *s = &m->sheets[m->current];
@@ -567,16 +588,17 @@ check_boxes (PipsGame    *game,
       guint points = G_MAXUINT, again = G_MAXUINT;
       g_autoptr(GError) error = NULL;
 
-      g_assert_cmpint (pips_yacht_game_check_box (yacht, i, &points, &again, &error), ==, allowed);
+      g_assert_cmpint (pips_yacht_game_check_box (yacht, i, &points, &again, full ? &error : NULL), ==, allowed);
       if (allowed)
         {
           g_assert_no_error (error);
           g_assert_cmpuint (points, ==, model_points (m, s, i, c));
           g_assert_cmpuint (again, ==, model_again (m, s, c));
         }
-      else
+      else if (full)
         g_assert_error (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE);
-      g_assert_cmpint (pips_yacht_game_box_fits (yacht, i), ==, allowed && model_points (m, s, i, c) > 0);
+      if (full)
+        g_assert_cmpint (pips_yacht_game_box_fits (yacht, i), ==, allowed && model_points (m, s, i, c) > 0);
     }
 }
 
@@ -1111,11 +1133,16 @@ play_game (guint32  seed,
       model_apply (&m, &judged);
       n_events++;
 
-      check_summary (game, &m);
       if (judged.is_throw)
-        check_boxes (game, &m);
+        {
+          check_turn (game, &m);
+          check_boxes (game, &m, (seed + n_events) % 4 == 0);
+        }
       else
-        check_standings (game, &m);
+        {
+          check_summary (game, &m);
+          check_standings (game, &m);
+        }
       g_assert_cmpuint (n_events, <=, m.n_players * m.n_boxes * (m.rules.throws + 1));
     }
 
