@@ -516,7 +516,7 @@ typedef struct
 } Wait;
 
 static void
-on_progress (double   fraction,
+progress_cb (double   fraction,
              gpointer data)
 {
   Wait *wait = data;
@@ -532,7 +532,7 @@ on_progress (double   fraction,
 }
 
 static void
-on_table (GObject      *source,
+table_cb (GObject      *source,
           GAsyncResult *result,
           gpointer      data)
 {
@@ -589,7 +589,13 @@ test_tables_build (void)
   g_assert_null (pips_yacht_tables_lookup (&rules));
 
   wait_init (&wait);
-  pips_yacht_tables_get_async (&rules, on_progress, &wait, NULL, NULL, on_table, &wait);
+  pips_yacht_tables_get_async (&rules, progress_cb, &wait, NULL, NULL, table_cb, &wait);
+  /* While the main context is not iterated (nor owned), the build goes on and ends; its progress
+   * still waits for the main context. */
+  while (pips_yacht_tables_lookup (&rules) == NULL)
+    g_usleep (1000);
+  g_assert_cmpuint (wait.n_progress, ==, 0);
+  g_assert_false (wait.done);
   wait_for (&wait, TRUE);
   g_assert_no_error (wait.error);
   g_assert_nonnull (wait.table);
@@ -608,7 +614,7 @@ test_tables_build (void)
 
   /* Asked again: the process's table, without a build. */
   wait_init (&wait);
-  pips_yacht_tables_get_async (&rules, on_progress, &wait, NULL, NULL, on_table, &wait);
+  pips_yacht_tables_get_async (&rules, progress_cb, &wait, NULL, NULL, table_cb, &wait);
   wait_for (&wait, FALSE);
   g_assert_no_error (wait.error);
   g_assert_true (wait.table == first);
@@ -635,7 +641,7 @@ test_tables_load (void)
   g_assert_no_error (error);
 
   wait_init (&wait);
-  pips_yacht_tables_get_async (&rules, on_progress, &wait, NULL, NULL, on_table, &wait);
+  pips_yacht_tables_get_async (&rules, progress_cb, &wait, NULL, NULL, table_cb, &wait);
   wait_for (&wait, FALSE);
   g_assert_no_error (wait.error);
   g_assert_nonnull (wait.table);
@@ -647,7 +653,7 @@ test_tables_load (void)
 
 /* The progress data is freed in whichever thread drops the job last. */
 static void
-count_free (gpointer data)
+progress_data_free_cb (gpointer data)
 {
   Wait *wait = data;
 
@@ -671,7 +677,7 @@ test_tables_cancel (void)
   g_cancellable_cancel (before);
   wait_init (&wait_before);
   wait_before.n_freed = &n_freed;
-  pips_yacht_tables_get_async (&in_order, on_progress, &wait_before, count_free, before, on_table, &wait_before);
+  pips_yacht_tables_get_async (&in_order, progress_cb, &wait_before, progress_data_free_cb, before, table_cb, &wait_before);
   wait_for (&wait_before, FALSE);
   g_assert_null (wait_before.table);
   g_assert_error (wait_before.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
@@ -684,7 +690,7 @@ test_tables_cancel (void)
   wait_init (&wait_during);
   wait_during.n_freed = &n_freed;
   wait_during.cancel_on_progress = during;
-  pips_yacht_tables_get_async (&yahtzee, on_progress, &wait_during, count_free, during, on_table, &wait_during);
+  pips_yacht_tables_get_async (&yahtzee, progress_cb, &wait_during, progress_data_free_cb, during, table_cb, &wait_during);
   wait_for (&wait_during, FALSE);
   g_assert_null (wait_during.table);
   g_assert_error (wait_during.error, G_IO_ERROR, G_IO_ERROR_CANCELLED);
