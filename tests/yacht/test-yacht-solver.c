@@ -251,8 +251,9 @@ typedef struct
   guint            throws;         /* 0: the preset's */
   guint8           upper[7];       /* counts of the filled upper boxes */
   int              five;           /* the five-of-a-kind box when filled */
-  PipsYachtBox     free[3];
+  PipsYachtBox     free[8];
   guint            n_free;
+  gboolean         in_order;       /* the free boxes are then the last ones of the sheet */
 } Case;
 
 static const Case cases[] = {
@@ -271,6 +272,23 @@ static const Case cases[] = {
     { PIPS_YACHT_BOX_FULL_HOUSE, PIPS_YACHT_BOX_LARGE_STRAIGHT, PIPS_YACHT_BOX_SIXES }, 3 },
   { "yatzy-one-throw", PIPS_YACHT_PRESET_YATZY, -1, -1, FALSE, 1, { 0, 3, 3, 3, 3, 3, 3 }, 0,
     { PIPS_YACHT_BOX_SMALL_STRAIGHT, PIPS_YACHT_BOX_LARGE_STRAIGHT }, 2 },
+  /* The boxes in order: each throw into the first free box, whatever it scores there. */
+  { "kniffel-in-order", PIPS_YACHT_PRESET_KNIFFEL, -1, -1, FALSE, 0, { 0, 3, 3, 3, 3, 3, 2 }, 0,
+    { PIPS_YACHT_BOX_SMALL_STRAIGHT, PIPS_YACHT_BOX_LARGE_STRAIGHT, PIPS_YACHT_BOX_FIVE_OF_A_KIND,
+      PIPS_YACHT_BOX_CHANCE }, 4, TRUE },
+  { "kniffel-in-order-sixes", PIPS_YACHT_PRESET_KNIFFEL, -1, -1, FALSE, 0, { 0, 3, 3, 3, 3, 2, 0 }, 0,
+    { PIPS_YACHT_BOX_SIXES, PIPS_YACHT_BOX_THREE_OF_A_KIND, PIPS_YACHT_BOX_FOUR_OF_A_KIND,
+      PIPS_YACHT_BOX_FULL_HOUSE, PIPS_YACHT_BOX_SMALL_STRAIGHT, PIPS_YACHT_BOX_LARGE_STRAIGHT,
+      PIPS_YACHT_BOX_FIVE_OF_A_KIND, PIPS_YACHT_BOX_CHANCE }, 8, TRUE },
+  { "yahtzee-in-order", PIPS_YACHT_PRESET_YAHTZEE, -1, -1, FALSE, 0, { 0, 3, 3, 3, 3, 3, 3 }, 0,
+    { PIPS_YACHT_BOX_LARGE_STRAIGHT, PIPS_YACHT_BOX_FIVE_OF_A_KIND, PIPS_YACHT_BOX_CHANCE }, 3, TRUE },
+  { "yahtzee-in-order-holds-50", PIPS_YACHT_PRESET_YAHTZEE, -1, -1, FALSE, 0, { 0, 3, 3, 3, 3, 3, 3 }, 50,
+    { PIPS_YACHT_BOX_CHANCE }, 1, TRUE },
+  { "yatzy-in-order-two-throws", PIPS_YACHT_PRESET_YATZY, -1, -1, FALSE, 2, { 0, 2, 3, 3, 3, 3, 3 }, 0,
+    { PIPS_YACHT_BOX_LARGE_STRAIGHT, PIPS_YACHT_BOX_FULL_HOUSE, PIPS_YACHT_BOX_CHANCE,
+      PIPS_YACHT_BOX_FIVE_OF_A_KIND }, 4, TRUE },
+  { "free-joker-in-order", PIPS_YACHT_PRESET_KNIFFEL, PIPS_YACHT_JOKER_FREE, 100, TRUE, 0,
+    { 0, 3, 3, 3, 3, 3, 3 }, 50, { PIPS_YACHT_BOX_CHANCE }, 1, TRUE },
 };
 
 static void
@@ -285,6 +303,7 @@ case_rules (const Case     *c,
   rules->five_as_full_house = c->five_full_house;
   if (c->throws != 0)
     rules->throws = c->throws;
+  rules->in_order = c->in_order;
   g_assert_true (pips_yacht_rules_is_valid (rules));
 }
 
@@ -306,6 +325,9 @@ test_brute_force (gconstpointer data)
   case_rules (c, &rules);
   brute = (Brute) { &rules, memo };
   mask = mask_of (&rules, c->free, c->n_free);
+  /* In order, only the last boxes can be free. */
+  if (rules.in_order)
+    g_assert_cmpuint ((mask + (mask & -mask)) & ((1u << pips_yacht_rules_n_boxes (&rules)) - 1), ==, 0);
   make_sheet (&rules, mask, c->upper, c->five, &sheet);
   upper = pips_yacht_sheet_upper (&rules, &sheet);
   total = pips_yacht_sheet_total (&rules, &sheet);

@@ -113,19 +113,25 @@ tell_progress (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* In the worker: posts the progress to the caller's context at each tenth of a percent. */
+/* In the worker: posts the progress to the caller's context at each tenth of a percent. Always
+ * through a source of that context: g_main_context_invoke() would call it right here, in the
+ * worker, whenever no thread owns the caller's context at that moment. */
 static void
 build_progress (double   fraction,
                 gpointer data)
 {
   Job *job = data;
   int permille = CLAMP ((int) (fraction * 1000), 0, 1000);
+  g_autoptr(GSource) source = NULL;
 
   if (job->progress == NULL || g_atomic_int_get (&job->permille) == permille)
     return;
   g_atomic_int_set (&job->permille, permille);
-  g_main_context_invoke_full (job->context, G_PRIORITY_DEFAULT, tell_progress,
-                              g_atomic_rc_box_acquire (job), (GDestroyNotify) job_unref);
+  source = g_idle_source_new ();
+  g_source_set_priority (source, G_PRIORITY_DEFAULT);
+  g_source_set_callback (source, tell_progress, g_atomic_rc_box_acquire (job), (GDestroyNotify) job_unref);
+  g_source_set_static_name (source, "[pips] yacht table progress");
+  g_source_attach (source, job->context);
 }
 
 static void

@@ -150,6 +150,10 @@ _pips_yacht_game_dup_status (PipsGame *game)
                             pips_game_get_n_rounds (game), name);
 
   left = self->rules.throws - self->state.throws;
+  if (left == 0)
+    /* Translators: the round, the number of rounds, and a player's name (no throw is left) */
+    return g_strdup_printf (_("Round %u of %u · %s to score"), pips_game_get_round (game),
+                            pips_game_get_n_rounds (game), name);
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        /* Translators: the round, the rounds, a player's name, the throws left */
                                        "Round %u of %u · %s: %u throw left, or score",
