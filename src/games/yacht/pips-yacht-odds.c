@@ -179,6 +179,9 @@ get_thread (GTask        *task,
  * @rules: a valid rule set
  * @progress: (nullable): told the fraction done now and then while the table is built, on the
  *   thread-default main context of the caller
+ * @progress_data_free: (nullable): frees @progress_data once the table is had; it may run in
+ *   the worker thread (a weak reference is safe there, a last g_object_unref() of a widget is
+ *   not)
  * @cancellable: (nullable): stops the build (the table is then not kept)
  *
  * Gets the process's table of @rules: at once when it is made, else read from the cache folder
@@ -257,6 +260,17 @@ pips_yacht_game_needs_table (PipsYachtGame *self)
   return self->state.current >= 0 && n_free (self) > PIPS_YACHT_ADVICE_SMALL_SHEET;
 }
 
+/* The dice a keep keeps. */
+static guint
+n_kept (guint keep)
+{
+  guint n = 0;
+
+  for (; keep != 0; keep &= keep - 1)
+    n++;
+  return n;
+}
+
 /**
  * pips_yacht_game_dup_advice:
  * @table: (nullable): the table of the game's rules, or %NULL for a sheet with few free boxes
@@ -322,8 +336,13 @@ pips_yacht_game_dup_advice (PipsYachtGame  *self,
       && pips_yacht_table_keeps (table, sheet, self->state.dice, advice->throws_left, keeps))
     for (guint k = 0; k < 31; k++)
       {
+        double best = advice->best_keep >= 0 ? advice->keeps[advice->best_keep] : -1;
+
         advice->keeps[k] = keeps[k];
-        if (advice->best_keep < 0 || keeps[k] > advice->keeps[advice->best_keep] + 1e-9)
+        /* Among keeps worth the same, the one that keeps the fewest dice. */
+        if (advice->best_keep < 0 || keeps[k] > best + 1e-9
+            || (keeps[k] > best - 1e-9
+                && n_kept (k) < n_kept (advice->best_keep)))
           advice->best_keep = k;
       }
   if (advice->best_keep >= 0 && advice->keeps[advice->best_keep] > advice->now + 1e-9)
