@@ -729,6 +729,47 @@ pips_game_dup_summary (PipsGame *self)
   return PIPS_GAME_GET_CLASS (self)->dup_summary (self);
 }
 
+/**
+ * pips_game_dup_winners_status:
+ *
+ * The status of a game of points that is over, from its standings: "Game over · Anna wins with
+ * 234", or "Game over · Anna and Ben share the win with 234".
+ *
+ * Returns: (transfer full): the status
+ */
+char *
+pips_game_dup_winners_status (PipsGame *self)
+{
+  g_autoptr(GListModel) standings = NULL;
+  g_autoptr(GPtrArray) winners = g_ptr_array_new ();
+  g_autofree char *names = NULL;
+  guint best = 0;
+
+  g_return_val_if_fail (PIPS_IS_GAME (self), NULL);
+
+  standings = pips_game_dup_standings (self);
+  for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+    {
+      g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+      if (pips_standing_get_rank (standing) == 1)
+        {
+          best = pips_standing_get_value (standing);
+          g_ptr_array_add (winners,
+                           (gpointer) pips_game_get_player_name (self, pips_standing_get_player (standing)));
+        }
+    }
+  g_ptr_array_add (winners, NULL);
+  /* Translators: the separator between the names of players who share the win */
+  names = g_strjoinv (_(" and "), (char **) winners->pdata);
+
+  if (winners->len == 2)
+    /* Translators: a player's name and their total */
+    return g_strdup_printf (_("Game over · %s wins with %u"), names, best);
+  /* Translators: players' names and their shared total */
+  return g_strdup_printf (_("Game over · %s share the win with %u"), names, best);
+}
+
 gboolean
 pips_event_get_int (JsonObject  *event,
                     const char  *member,

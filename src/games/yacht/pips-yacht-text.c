@@ -114,34 +114,7 @@ _pips_yacht_game_dup_status (PipsGame *game)
   guint left;
 
   if (self->state.current < 0)
-    {
-      g_autoptr(GListModel) standings = pips_game_dup_standings (game);
-      g_autoptr(GPtrArray) winners = g_ptr_array_new ();
-      g_autofree char *names = NULL;
-      guint best = 0;
-
-      for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
-        {
-          g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
-
-          if (pips_standing_get_rank (standing) == 1)
-            {
-              best = pips_standing_get_value (standing);
-              g_ptr_array_add (winners,
-                               (gpointer) pips_game_get_player_name (game,
-                                                                     pips_standing_get_player (standing)));
-            }
-        }
-      g_ptr_array_add (winners, NULL);
-      /* Translators: the separator between the names of players who share the win */
-      names = g_strjoinv (_(" and "), (char **) winners->pdata);
-
-      if (winners->len == 2)
-        /* Translators: a player's name and their total */
-        return g_strdup_printf (_("Game over · %s wins with %u"), names, best);
-      /* Translators: players' names and their shared total */
-      return g_strdup_printf (_("Game over · %s share the win with %u"), names, best);
-    }
+    return pips_game_dup_winners_status (game);
 
   name = pips_game_get_player_name (game, self->state.current);
   if (self->state.throws == 0)
