@@ -730,6 +730,34 @@ pips_game_dup_summary (PipsGame *self)
 }
 
 /**
+ * pips_sheet_text_append_cell:
+ * @line: the line of a sheet as text
+ * @text: the cell
+ * @width: the cell's width in characters: right-aligned when positive, left-aligned when
+ *   negative
+ *
+ * Appends a cell of a sheet as text (dup_sheet_text), padded with spaces to @width.
+ */
+void
+pips_sheet_text_append_cell (GString    *line,
+                             const char *text,
+                             int         width)
+{
+  guint length = g_utf8_strlen (text, -1);
+  guint pad = (guint) ABS (width) > length ? (guint) ABS (width) - length : 0;
+
+  if (width > 0)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (line, ' ');
+
+  g_string_append (line, text);
+
+  if (width < 0)
+    for (guint i = 0; i < pad; i++)
+      g_string_append_c (line, ' ');
+}
+
+/**
  * pips_game_dup_winners_status:
  *
  * The status of a game of points that is over, from its standings: "Game over · Anna wins with

@@ -234,6 +234,9 @@ char               *pips_game_dup_outcome        (PipsGame            *self);
 JsonObject         *pips_game_dup_summary        (PipsGame            *self);
 GArray             *pips_game_dup_records        (PipsGame            *self);
 char               *pips_game_dup_winners_status (PipsGame            *self);
+void                pips_sheet_text_append_cell  (GString             *line,
+                                                  const char          *text,
+                                                  int                  width);
 guint               pips_game_get_round          (PipsGame            *self);
 guint               pips_game_get_n_rounds       (PipsGame            *self);
 GPtrArray          *pips_game_list_setup_events  (PipsGame            *self,

@@ -137,27 +137,6 @@ _pips_choice_game_dup_description (PipsGame   *game,
   return g_strdup_printf (_("%s: an entry the rules refuse"), name);
 }
 
-/* Appends @text to @line, right-aligned (or left-aligned with a negative @width) in @width
- * characters. */
-static void
-append_cell (GString    *line,
-             const char *text,
-             int         width)
-{
-  guint length = g_utf8_strlen (text, -1);
-  guint pad = (guint) ABS (width) > length ? (guint) ABS (width) - length : 0;
-
-  if (width > 0)
-    for (guint i = 0; i < pad; i++)
-      g_string_append_c (line, ' ');
-
-  g_string_append (line, text);
-
-  if (width < 0)
-    for (guint i = 0; i < pad; i++)
-      g_string_append_c (line, ' ');
-}
-
 /* One sheet as text: a row per sum with its marks and points, the discards, the jokers and the
  * total. */
 static void
@@ -184,11 +163,11 @@ append_sheet (PipsChoiceGame *self,
           g_string_append_c (marks, 'x');
         }
 
-      append_cell (text, sum, 4);
-      append_cell (text, value, 5);
+      pips_sheet_text_append_cell (text, sum, 4);
+      pips_sheet_text_append_cell (text, value, 5);
       g_string_append (text, "  ");
-      append_cell (text, marks->str, -17);
-      append_cell (text, points, 6);
+      pips_sheet_text_append_cell (text, marks->str, -17);
+      pips_sheet_text_append_cell (text, points, 6);
       g_string_append_c (text, '\n');
     }
 

@@ -292,25 +292,6 @@ _pips_yacht_game_dup_description (PipsGame   *game,
   return g_strdup_printf (_("%s: an entry the rules refuse"), name);
 }
 
-/* Appends @text to @line, right-aligned (or left-aligned with a negative @width) in @width
- * characters. */
-static void
-append_cell (GString    *line,
-             const char *text,
-             int         width)
-{
-  guint length = g_utf8_strlen (text, -1);
-  guint pad = (guint) ABS (width) > length ? (guint) ABS (width) - length : 0;
-
-  if (width > 0)
-    for (guint i = 0; i < pad; i++)
-      g_string_append_c (line, ' ');
-  g_string_append (line, text);
-  if (width < 0)
-    for (guint i = 0; i < pad; i++)
-      g_string_append_c (line, ' ');
-}
-
 enum
 {
   ROW_UPPER_SUM = PIPS_YACHT_MAX_BOXES,
@@ -383,11 +364,11 @@ _pips_yacht_game_dup_sheet_text (PipsGame *game)
   for (guint p = 0; p < self->state.n_players; p++)
     widths[p] = MAX (3, (int) g_utf8_strlen (pips_game_get_player_name (game, p), -1));
 
-  append_cell (text, "", -label_width);
+  pips_sheet_text_append_cell (text, "", -label_width);
   for (guint p = 0; p < self->state.n_players; p++)
     {
       g_string_append (text, "  ");
-      append_cell (text, pips_game_get_player_name (game, p), widths[p]);
+      pips_sheet_text_append_cell (text, pips_game_get_player_name (game, p), widths[p]);
     }
   g_string_append_c (text, '\n');
 
@@ -396,7 +377,7 @@ _pips_yacht_game_dup_sheet_text (PipsGame *game)
       guint row = g_array_index (rows, guint, r);
       const char *label = row_label (self, row);
 
-      append_cell (text, label, -label_width);
+      pips_sheet_text_append_cell (text, label, -label_width);
       for (guint p = 0; p < self->state.n_players; p++)
         {
           g_autofree char *cell = NULL;
@@ -418,7 +399,7 @@ _pips_yacht_game_dup_sheet_text (PipsGame *game)
           else
             cell = g_strdup_printf ("%d", self->state.columns[p].sheet.boxes[row]);
           g_string_append (text, "  ");
-          append_cell (text, cell, widths[p]);
+          pips_sheet_text_append_cell (text, cell, widths[p]);
         }
       g_string_append_c (text, '\n');
     }
