@@ -336,7 +336,7 @@ test_turn (void)
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Home, 0));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Right, 0));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Right, 0));
-  g_assert_true (gtk_widget_has_focus (GTK_WIDGET (pips_dice_entry_get_die (entry, 2))));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (pips_dice_entry_get_die (entry, 2)));
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_space, 0));
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 3), "activate");
   g_signal_emit_by_name (pips_dice_entry_get_die (entry, 4), "activate");
