@@ -7,91 +7,10 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <signal.h>
+#include <unistd.h>
 
-#include "pips-chili-rules.h"
 #include "pips-test-util.h"
-
-static const char * const names[] = {
-  "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hannes", NULL
-};
-
-PipsSession *
-pips_test_chili_session (guint n_players)
-{
-  g_autoptr(GError) error = NULL;
-  const char *players[G_N_ELEMENTS (names)] = { NULL };
-  PipsSession *session;
-
-  g_assert_cmpuint (n_players, <, G_N_ELEMENTS (names));
-  for (guint i = 0; i < n_players; i++)
-    players[i] = names[i];
-
-  session = pips_session_new ("chili", players, NULL, &error);
-  g_assert_no_error (error);
-
-  return session;
-}
-
-/* Plays one random legal event of the player to act: a throw, a rethrow of a random set of dice
- * or a score in a random free field. */
-gboolean
-pips_test_chili_random_step (PipsSession *session,
-                             GRand       *rand,
-                             PipsRoller  *roller)
-{
-  PipsChiliGame *game = PIPS_CHILI_GAME (pips_session_get_game (session));
-  g_autoptr(JsonObject) event = NULL;
-  g_autoptr(GError) error = NULL;
-
-  if (pips_session_get_is_over (session))
-    return FALSE;
-
-  if (!pips_chili_game_get_has_thrown (game))
-    event = pips_chili_game_build_roll (game, roller, NULL);
-  else if (pips_chili_game_can_rethrow (game) && g_rand_boolean (rand))
-    {
-      gboolean rethrow[PIPS_CHILI_N_DICE];
-      gboolean any = FALSE;
-
-      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-        any |= (rethrow[i] = g_rand_boolean (rand));
-      if (!any)
-        rethrow[g_rand_int_range (rand, 0, PIPS_CHILI_N_DICE)] = TRUE;
-      event = pips_chili_game_build_roll (game, roller, rethrow);
-    }
-  else
-    {
-      g_autoptr(GPtrArray) scores = pips_chili_game_list_scores (game);
-      PipsChiliScoreOption *option;
-
-      g_assert_cmpuint (scores->len, >, 0);
-      option = g_ptr_array_index (scores, g_rand_int_range (rand, 0, scores->len));
-      event = json_object_ref (option->event);
-    }
-
-  g_assert_true (pips_session_append (session, event, &error));
-  g_assert_no_error (error);
-
-  return TRUE;
-}
-
-PipsSession *
-pips_test_chili_random_game (guint32 seed,
-                             guint   n_players,
-                             guint   max_events)
-{
-  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (seed);
-  g_autoptr(GRand) rand = g_rand_new_with_seed (seed);
-  PipsSession *session = pips_test_chili_session (n_players);
-
-  for (guint i = 0; i < max_events; i++)
-    {
-      if (!pips_test_chili_random_step (session, rand, roller))
-        break;
-    }
-
-  return session;
-}
 
 char *
 pips_test_read_file (const char *path,
@@ -145,4 +64,101 @@ pips_test_write_file (const char *dir,
 
   g_file_set_contents (path, data, length, &error);
   g_assert_no_error (error);
+}
+
+/* Random games
+ *
+ * Every random test plays games 1, 2, 3 … each from its own seed, so that any game replays alone:
+ * the test says which one failed (the seed is kept per thread, and a handler of the signals an
+ * assertion or g_error() raises prints it) and `PIPS_RANDOM_FIRST=K PIPS_RANDOM_GAMES=1` plays
+ * that game again, alone. */
+
+static __thread guint current_seed;
+
+static guint
+env_uint (const char *name,
+          guint       fallback)
+{
+  const char *value = g_getenv (name);
+  guint64 parsed;
+
+  if (value == NULL || value[0] == '\0')
+    return fallback;
+  if (!g_ascii_string_to_unsigned (value, 10, 0, G_MAXUINT, &parsed, NULL))
+    g_error ("%s=%s is not a number", name, value);
+
+  return (guint) parsed;
+}
+
+/* Only what a signal handler may call: write(2) of a text made by hand. */
+static void
+failed_cb (int signum)
+{
+  char text[160];
+  char digits[12];
+  gsize n = 0;
+  guint seed = current_seed;
+  const char *parts[] = { "\n# the failing game is seed ", NULL, ": PIPS_RANDOM_FIRST=", NULL,
+                          " PIPS_RANDOM_GAMES=1 plays it again\n" };
+  gsize d = sizeof digits;
+
+  digits[--d] = '\0';
+  do
+    digits[--d] = '0' + seed % 10;
+  while ((seed /= 10) > 0 && d > 0);
+  parts[1] = parts[3] = digits + d;
+
+  if (current_seed != 0)
+    {
+      for (gsize i = 0; i < G_N_ELEMENTS (parts); i++)
+        for (const char *c = parts[i]; *c != '\0' && n < sizeof text; c++)
+          text[n++] = *c;
+      if (write (STDERR_FILENO, text, n) < 0)
+        {
+          /* Nothing more can be done in a handler. */
+        }
+    }
+
+  signal (signum, SIG_DFL);
+  raise (signum);
+}
+
+guint
+pips_test_random_games (void)
+{
+  static gsize installed;
+
+  if (g_once_init_enter (&installed))
+    {
+      signal (SIGABRT, failed_cb);
+      signal (SIGTRAP, failed_cb);
+      g_test_message ("playing %u random games from seed %u (PIPS_RANDOM_GAMES, PIPS_RANDOM_FIRST)",
+                      env_uint ("PIPS_RANDOM_GAMES", PIPS_TEST_RANDOM_GAMES_DEFAULT),
+                      pips_test_random_first ());
+      g_once_init_leave (&installed, 1);
+    }
+
+  return env_uint ("PIPS_RANDOM_GAMES", PIPS_TEST_RANDOM_GAMES_DEFAULT);
+}
+
+guint
+pips_test_random_first (void)
+{
+  return MAX (env_uint ("PIPS_RANDOM_FIRST", 1), 1);
+}
+
+/* The threads of a test that plays its games on several: one per core, at most 8, and no more
+ * than games. Such a test is declared not parallel (`'parallel': false` in tests/meson.build),
+ * so that it does not share the cores with other tests. */
+guint
+pips_test_random_threads (guint n_games)
+{
+  return CLAMP (MIN (g_get_num_processors (), n_games), 1, 8);
+}
+
+/* Marks the game this thread plays now, for the message of a failure. */
+void
+pips_test_random_seed (guint seed)
+{
+  current_seed = seed;
 }

@@ -22,13 +22,16 @@ G_BEGIN_DECLS
       }                                                                               \
   } G_STMT_END
 
-PipsSession *pips_test_chili_session      (guint               n_players);
-gboolean     pips_test_chili_random_step  (PipsSession        *session,
-                                           GRand              *rand,
-                                           PipsRoller         *roller);
-PipsSession *pips_test_chili_random_game  (guint32             seed,
-                                           guint               n_players,
-                                           guint               max_events);
+/* Random games: PIPS_RANDOM_GAMES=N sets how many every random test plays (a few hundred by
+ * default; `build-aux/dev test --full` plays 10 000, 1 000 under the sanitizers), and
+ * PIPS_RANDOM_FIRST=K the seed of the first one. */
+#define PIPS_TEST_RANDOM_GAMES_DEFAULT 300
+
+guint        pips_test_random_games       (void);
+guint        pips_test_random_first       (void);
+guint        pips_test_random_threads     (guint               n_games);
+void         pips_test_random_seed        (guint               seed);  /* 0: none */
+
 char        *pips_test_read_file          (const char         *path,
                                            gsize              *length);
 

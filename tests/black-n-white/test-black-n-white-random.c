@@ -1,4 +1,4 @@
-/* test-black-n-white-random.c — 10 000 random legal games of Black’n’White through the session
+/* test-black-n-white-random.c — random legal games of Black’n’White through the session
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -15,8 +15,8 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-dice.h"
 #include "pips-session.h"
+#include "pips-test-util.h"
 
-#define N_GAMES   10000
 #define SEED      20260314
 /* No game comes near this; a game that does loops. */
 #define MAX_EVENTS 5000
@@ -410,13 +410,21 @@ test_random_games (void)
   Stats stats = { 0, };
   gint64 start = g_get_monotonic_time ();
 
-  for (guint i = 0; i < N_GAMES; i++)
-    play_game (SEED + i, &stats);
+  guint n_games = pips_test_random_games ();
+  guint first = pips_test_random_first ();
+
+  /* Game k plays from seed SEED + k − 1: PIPS_RANDOM_FIRST=k PIPS_RANDOM_GAMES=1 plays it alone. */
+  for (guint i = first; i < first + n_games; i++)
+    {
+      pips_test_random_seed (i);
+      play_game (SEED + i - 1, &stats);
+    }
+  pips_test_random_seed (0);
 
   g_test_message ("%u games, %u events (longest game %u), %u refused, %u undo/redo checks, "
                   "%u roll-offs, %u random starter picks, %u phase 2 starter choices, "
                   "%u results throw by throw, %u games over in phase 1, %.1f s",
-                  N_GAMES, stats.events, stats.longest, stats.refused, stats.undo_redo,
+                  n_games, stats.events, stats.longest, stats.refused, stats.undo_redo,
                   stats.rolloffs, stats.starter_picks, stats.phase_2_starters, stats.detailed,
                   stats.over_in_phase_1, (g_get_monotonic_time () - start) / 1e6);
 
@@ -426,7 +434,9 @@ test_random_games (void)
   g_assert_cmpuint (stats.starter_picks, >, 0);
   g_assert_cmpuint (stats.phase_2_starters, >, 0);
   g_assert_cmpuint (stats.detailed, >, 0);
-  g_assert_cmpuint (stats.over_in_phase_1, >, 0);
+  /* A game over in phase 1 takes a player who keeps every chip: about one game in a thousand. */
+  if (n_games >= 1000)
+    g_assert_cmpuint (stats.over_in_phase_1, >, 0);
 }
 
 int

@@ -1,4 +1,4 @@
-/* test-chicago-random.c — 10 000 random legal games of Chicago over random house rules
+/* test-chicago-random.c — random legal games of Chicago over random house rules
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,7 +9,9 @@
  * they beat the announcement or their attempts ran out, and undo then redo gives the identical
  * state (after every event of every fiftieth game, and every 25th event of the others: undo
  * replays the log, so checking every event of every game would cost the square of its length);
- * a refused entry changes nothing; every game ends.
+ * a refused entry changes nothing; every game ends. Game k plays from seed SEED + k − 1;
+ * PIPS_RANDOM_GAMES sets how many games (a few hundred by default, 10 000 with
+ * `build-aux/dev test --full`), PIPS_RANDOM_FIRST=k PIPS_RANDOM_GAMES=1 plays game k alone.
  */
 
 #include "config.h"
@@ -17,8 +19,8 @@
 #include <locale.h>
 
 #include "chicago-test-util.h"
+#include "pips-test-util.h"
 
-#define N_GAMES    10000
 #define SEED       20261124
 #define MAX_EVENTS 20000
 
@@ -327,10 +329,15 @@ static void
 test_random_games (void)
 {
   Stats stats = { 0, };
-  guint n = g_test_slow () ? N_GAMES * 3 : N_GAMES;
+  guint n = pips_test_random_games ();
+  guint first = pips_test_random_first ();
 
-  for (guint i = 0; i < n; i++)
-    play (SEED + i, &stats);
+  for (guint i = first; i < first + n; i++)
+    {
+      pips_test_random_seed (i);
+      play (SEED + i - 1, &stats);
+    }
+  pips_test_random_seed (0);
 
   g_test_message ("%u games, %u events (the longest %u), %u refused entries, %u stands, "
                   "%u exchanges, %u over-eager, %u roll-off steps, %u Chic winners, "

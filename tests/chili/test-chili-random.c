@@ -1,11 +1,11 @@
-/* test-chili-random.c — 10 000 random legal games, checked after every event
+/* test-chili-random.c — random legal games, checked after every event
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each game has its own seed (1 to 10 000): CHILI_RANDOM_FIRST=N CHILI_RANDOM_GAMES=1 plays game
- * N alone; CHILI_RANDOM_THREADS=1 plays on one thread. With -m thorough, every game checks undo
- * and redo after every event.
+ * Each game has its own seed (1, 2, 3 …; PIPS_RANDOM_GAMES sets how many, a few hundred by
+ * default and 10 000 in `build-aux/dev test --full`): PIPS_RANDOM_FIRST=N PIPS_RANDOM_GAMES=1
+ * plays game N alone. With -m thorough, every game checks undo and redo after every event.
  */
 
 #define G_LOG_DOMAIN "pips-chili-test"
@@ -16,9 +16,8 @@
 
 #include "pips-test-standings.h"
 #include "pips-session.h"
+#include "pips-test-util.h"
 #include "test-chili-util.h"
-
-#define N_GAMES 10000
 
 static const char * const names[] = {
   "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hannes", NULL
@@ -488,14 +487,6 @@ play_game (guint32  seed,
   counts->n_events += n_events;
 }
 
-static guint
-env_uint (const char *name,
-          guint       fallback)
-{
-  const char *value = g_getenv (name);
-
-  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
-}
 
 /* The games are independent: workers take the next seed until all are played, so that the test
  * takes a few seconds on a machine with several cores. Each game depends only on its seed. */
@@ -517,6 +508,7 @@ worker (gpointer data)
 
   while ((seed = run->first + (guint) g_atomic_int_add ((int *) &run->next, 1)) < run->end)
     {
+      pips_test_random_seed (seed);
       /* Every 200th game checks undo and redo after every single event. */
       play_game (seed, seed % 200 == 0 || g_test_thorough (), &counts);
     }
@@ -535,13 +527,13 @@ worker (gpointer data)
 static void
 test_random_games (void)
 {
-  guint n_games = env_uint ("CHILI_RANDOM_GAMES", N_GAMES);
-  guint n_workers = CLAMP (env_uint ("CHILI_RANDOM_THREADS", g_get_num_processors ()), 1, 8);
+  guint n_games = pips_test_random_games ();
+  guint n_workers = pips_test_random_threads (n_games);
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
   gint64 start = g_get_monotonic_time ();
   Run run = { 0, };
 
-  run.first = env_uint ("CHILI_RANDOM_FIRST", 1);
+  run.first = pips_test_random_first ();
   run.end = run.first + n_games;
   g_mutex_init (&run.lock);
 

@@ -1,14 +1,15 @@
-/* test-choice-random.c — 10 000 seeded random legal games, checked after every event
+/* test-choice-random.c — seeded random legal games, checked after every event
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each game has its own seed (1 to 10 000) and one to four sheets. After every event: each
+ * Each game has its own seed (1, 2, 3 …) and one to four sheets. After every event: each
  * total is its rows, counted again from the marks, plus 100 per unused joker; no discard value
  * has more than eight marks, at most three are fixed, and a sheet has ended exactly when one has
  * eight; undo gives the state before and redo the state after (after every event of the first
  * 300 games, and of every sixteenth event after that: an undo replays the whole log). Every game
- * ends. CHOICE_RANDOM_GAMES=N plays fewer games; with -m thorough every game checks undo and redo
+ * ends. PIPS_RANDOM_GAMES=N plays N games (a few hundred by default, 10 000 with
+ * `build-aux/dev test --full`), PIPS_RANDOM_FIRST=k PIPS_RANDOM_GAMES=1 game k alone; with -m thorough every game checks undo and redo
  * after every event.
  */
 
@@ -20,9 +21,9 @@
 #include <string.h>
 
 #include "pips-session.h"
+#include "pips-test-util.h"
 #include "test-choice-util.h"
 
-#define N_GAMES    10000
 #define MAX_EVENTS 2000
 
 static const char * const names[] = { "Anna", "Ben", "Clara", "David", NULL };
@@ -145,11 +146,15 @@ play (guint32 seed)
 static void
 test_random (void)
 {
-  const char *env = g_getenv ("CHOICE_RANDOM_GAMES");
-  guint n = env != NULL ? (guint) g_ascii_strtoull (env, NULL, 10) : N_GAMES;
+  guint n = pips_test_random_games ();
+  guint first = pips_test_random_first ();
 
-  for (guint32 seed = 1; seed <= n; seed++)
-    play (seed);
+  for (guint32 seed = first; seed < first + n; seed++)
+    {
+      pips_test_random_seed (seed);
+      play (seed);
+    }
+  pips_test_random_seed (0);
 }
 
 int
@@ -159,7 +164,7 @@ main (int   argc,
   setlocale (LC_ALL, "C.UTF-8");
   g_test_init (&argc, &argv, NULL);
 
-  g_test_add_func ("/choice/random/10000-games", test_random);
+  g_test_add_func ("/choice/random/games", test_random);
 
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* test-family-album-random.c — 10 000 seeded random legal games, checked after every event
+/* test-family-album-random.c — seeded random legal games, checked after every event
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -16,8 +16,8 @@
 
 #include "pips-family-album-rules.h"
 #include "pips-session.h"
+#include "pips-test-util.h"
 
-#define N_GAMES    10000
 #define UNDO_GAMES 100
 #define MAX_TURNS  300
 
@@ -137,10 +137,15 @@ static void
 test_random (void)
 {
   Counts counts = { 0, };
-  guint n_games = g_test_thorough () ? N_GAMES * 3 : N_GAMES;
+  guint n_games = pips_test_random_games ();
+  guint first = pips_test_random_first ();
 
-  for (guint32 seed = 1; seed <= n_games; seed++)
-    play (seed, &counts);
+  for (guint32 seed = first; seed < first + n_games; seed++)
+    {
+      pips_test_random_seed (seed);
+      play (seed, &counts);
+    }
+  pips_test_random_seed (0);
 
   g_test_message ("%u games ended, %u cut off after %u turns; %u events, %u bonuses, %u ended "
                   "inside a settlement, %u undo checks", counts.n_ended, counts.n_cut, MAX_TURNS,

@@ -1,10 +1,11 @@
-/* test-yacht-random.c — 10 000 random games of Yacht, checked after every event against a plain
+/* test-yacht-random.c — random games of Yacht, checked after every event against a plain
  * model of the pad written apart in this file
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Each game has its own seed (1 to 10 000) and plays the Kniffel, Yahtzee or Yatzy preset, or one
+ * Each game has its own seed (1, 2, 3 …; PIPS_RANDOM_GAMES sets how many: a few hundred by default,
+ * 10 000 in `build-aux/dev test --full`) and plays the Kniffel, Yahtzee or Yatzy preset, or one
  * of them with options changed (boxes in order, 1 to 3 throws, five of a kind as a full house,
  * every joker, the bonuses), with 1 to 8 players. Every entry, legal or a careless one (a box of
  * the other box set, a filled or a forbidden box, a fourth throw, a die set aside that changed, a
@@ -14,8 +15,7 @@
  * kind again, the total, the turn) after every score, the turn after every throw, and what
  * every box would take then: its points and the bonus of another Yacht.
  *
- * YACHT_RANDOM_FIRST=N YACHT_RANDOM_GAMES=1 plays game N alone; YACHT_RANDOM_THREADS=1 plays on
- * one thread.
+ * PIPS_RANDOM_FIRST=N PIPS_RANDOM_GAMES=1 plays game N alone.
  */
 
 #define G_LOG_DOMAIN "pips-yacht-test"
@@ -25,8 +25,8 @@
 #include <string.h>
 
 #include "pips-yacht-rules.h"
+#include "pips-test-util.h"
 
-#define N_GAMES 10000
 
 static const char * const names[] = {
   "Anna", "Ben", "Clara", "David", "Emma", "Felix", "Greta", "Hannes", NULL
@@ -1191,14 +1191,6 @@ play_game (guint32  seed,
   counts->n_events += n_events;
 }
 
-static guint
-env_uint (const char *name,
-          guint       fallback)
-{
-  const char *value = g_getenv (name);
-
-  return value != NULL ? (guint) g_ascii_strtoull (value, NULL, 10) : fallback;
-}
 
 /* The games are independent: workers take the next seed until all are played. Each game depends
  * only on its seed. */
@@ -1219,7 +1211,10 @@ worker (gpointer data)
   guint seed;
 
   while ((seed = run->first + (guint) g_atomic_int_add ((int *) &run->next, 1)) < run->end)
-    play_game (seed, seed % 100 == 0 || g_test_thorough (), &counts);
+    {
+      pips_test_random_seed (seed);
+      play_game (seed, seed % 100 == 0 || g_test_thorough (), &counts);
+    }
 
   g_mutex_lock (&run->lock);
   run->counts.n_events += counts.n_events;
@@ -1240,13 +1235,13 @@ worker (gpointer data)
 static void
 test_random_games (void)
 {
-  guint n_games = env_uint ("YACHT_RANDOM_GAMES", N_GAMES);
-  guint n_workers = CLAMP (env_uint ("YACHT_RANDOM_THREADS", g_get_num_processors ()), 1, 8);
+  guint n_games = pips_test_random_games ();
+  guint n_workers = pips_test_random_threads (n_games);
   g_autoptr(GPtrArray) threads = g_ptr_array_new ();
   gint64 start = g_get_monotonic_time ();
   Run run = { 0, };
 
-  run.first = env_uint ("YACHT_RANDOM_FIRST", 1);
+  run.first = pips_test_random_first ();
   run.end = run.first + n_games;
   g_mutex_init (&run.lock);
 
