@@ -37,6 +37,7 @@
 #include "pips-statistics.h"
 #include "pips-session-private.h"
 #include "pips-store.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 
 #define STARTUP_RUNS 15

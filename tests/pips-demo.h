@@ -11,17 +11,8 @@
 
 G_BEGIN_DECLS
 
-PipsSession *pips_demo_chili_game        (guint32      seed,
-                                          const char * const *players,
-                                          guint        n_turns,
-                                          gboolean     end_after_throw);
-PipsSession *pips_demo_black_n_white_game (guint32     seed,
-                                          const char * const *players,
-                                          guint        min_out,
-                                          guint        n_results);
-PipsSession *pips_demo_family_album_game  (guint32             seed,
-                                          const char * const *players,
-                                          guint               n_throws);
+void         pips_demo_append            (PipsSession *session,
+                                          JsonObject  *event);
 PipsSession *pips_demo_random_game       (const char         *game_id,
                                           guint32             seed,
                                           const char * const *players,

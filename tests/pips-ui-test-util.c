@@ -320,20 +320,23 @@ pips_ui_test_assert_die_label (PipsDiceEntry *entry,
                                        GTK_ACCESSIBLE_PROPERTY_LABEL, label);
 }
 
-/* The folder the pictures of a test go to: $@variable, made if need be. Without it the test is
- * skipped (and %NULL returned): pictures are for looking at, not for every run. */
+/* The folder the pictures of a test go to: $PIPS_TEST_SHOTS/<the test program>, made if need be
+ * (`build-aux/dev test --full` sets it to build/test-screenshots). Without it the test is skipped
+ * (and %NULL returned): pictures are for looking at, not for every run; what a test checks of a
+ * picture it checks whether or not the picture is kept. */
 const char *
-pips_ui_test_get_pictures_dir (const char *variable)
+pips_ui_test_get_pictures_dir (void)
 {
-  const char *dir = g_getenv (variable);
+  static char *dir;
+  const char *top = g_getenv ("PIPS_TEST_SHOTS");
 
-  if (dir == NULL)
+  if (top == NULL || top[0] == '\0')
     {
-      g_autofree char *message = g_strdup_printf ("Set %s to a folder for the pictures", variable);
-
-      g_test_skip (message);
+      g_test_skip ("Set PIPS_TEST_SHOTS to a folder for the pictures");
       return NULL;
     }
+  if (dir == NULL)
+    dir = g_build_filename (top, g_get_prgname (), NULL);
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
 
   return dir;

@@ -46,7 +46,7 @@ void       pips_ui_test_type_text           (GtkWidget       *window,
 guint      pips_ui_test_get_n_key_presses   (void);
 gboolean   pips_ui_test_save_png            (GtkWidget       *widget,
                                              const char      *path) G_GNUC_WARN_UNUSED_RESULT;
-const char *pips_ui_test_get_pictures_dir  (const char      *variable);
+const char *pips_ui_test_get_pictures_dir  (void);
 void       pips_ui_test_save_png_in         (GtkWidget       *widget,
                                              const char      *dir,
                                              const char      *name);

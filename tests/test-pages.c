@@ -337,13 +337,13 @@ test_narrow (gconstpointer data)
   fixture_close (&f);
 }
 
-/* The end view as a player sees it, for a person to look at: PIPS_PAGES_PICTURES=DIR writes
+/* The end view as a player sees it, for a person to look at: with PIPS_TEST_SHOTS set, writes
  * end-<game>-<width>-<light|dark>.png (run it once with LANGUAGE=de too). */
 static void
 test_end_pictures (gconstpointer data)
 {
   const PipsGameInfo *info = data;
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_PAGES_PICTURES");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   static const char * const long_names[] = { "Annabelle", "Bartholomäus", "Clara-Sophie", "Dietrich", NULL };
   static const int widths[] = { 960, 360 };
   AdwStyleManager *style = adw_style_manager_get_default ();

@@ -190,25 +190,6 @@ test_fixtures (gconstpointer data)
   g_assert_cmpuint (n, >, 0);
 }
 
-/* Worked by hand from tests/data/chili-4p.json: ten rounds, and the totals of its summary. */
-static void
-test_chili_fixture (void)
-{
-  g_autoptr(GError) error = NULL;
-  g_autoptr(PipsSession) session =
-    pips_session_new_from_file (g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL),
-                                &error);
-  g_autoptr(PipsProgress) progress = NULL;
-
-  g_assert_no_error (error);
-  progress = pips_progress_new_for_session (session, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (pips_progress_get_n_points (progress), ==, 10);
-  g_assert_cmpint (pips_progress_get_unit (progress), ==, PIPS_UNIT_POINTS);
-  for (guint i = 0; i < 10; i++)
-    g_assert_cmpuint (pips_progress_get_round (progress, i), ==, i + 1);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -225,7 +206,6 @@ main (int   argc,
       g_test_add_data_func (random_path, info, test_random);
       g_test_add_data_func (fixtures_path, info, test_fixtures);
     }
-  g_test_add_func ("/progress/chili-fixture", test_chili_fixture);
 
   return g_test_run ();
 }

@@ -13,6 +13,7 @@
 #include "pips-event-reader.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 
 static void

@@ -15,6 +15,7 @@
 #include <string.h>
 
 #include "pips-application.h"
+#include "pips-chili-demo.h"
 #include "pips-demo.h"
 #include "pips-game-over-view.h"
 #include "pips-statistics-page.h"

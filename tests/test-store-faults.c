@@ -15,6 +15,7 @@
 
 #include "pips-chili-rules.h"
 #include "pips-store.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 
 /* Runs the main loop until @saver has every change on disk (the write happens in a thread). */

@@ -17,6 +17,7 @@
 
 #include "pips-chili-rules.h"
 #include "pips-store.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 
 static void

@@ -10,6 +10,7 @@
 #include <string.h>
 #include <glib/gstdio.h>
 
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 #include "pips-transfer.h"
 

@@ -18,6 +18,7 @@
 #include "pips-new-game-page.h"
 #include "pips-session-page.h"
 #include "pips-session-row.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 #include "pips-registry.h"
 #include "pips-ui-test-util.h"

@@ -970,7 +970,7 @@ test_virtual_dice_preference (void)
   g_assert_finalize_object (g_steal_pointer (&session));
 }
 
-/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+/* Pictures of the odds (in $PIPS_TEST_SHOTS; nothing without it): light and dark,
  * wide and 360 px, in the language of LANGUAGE. */
 static void
 test_odds_screenshots (void)
@@ -983,7 +983,7 @@ test_odds_screenshots (void)
     { 960, 720, "wide" },
     { 360, 593, "narrow" },
   };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
@@ -1033,7 +1033,7 @@ main (int   argc,
   g_test_add_func ("/black-n-white-page/accessible", test_accessible);
   g_test_add_func ("/black-n-white-page/odds", test_odds);
   g_test_add_func ("/black-n-white-page/odds-screenshots", test_odds_screenshots);
-  g_test_add_func ("/black-n-white-page/narrow", test_narrow);
+  g_test_add_func ("/black-n-white-page/layout/narrow", test_narrow);
   g_test_add_func ("/black-n-white-page/on-screen", test_on_screen);
   g_test_add_func ("/black-n-white-page/virtual-dice-preference", test_virtual_dice_preference);
 

@@ -1,4 +1,4 @@
-/* test-odds-black-n-white.c — Black'n'White's odds against the rules' own outcome of every result
+/* test-black-n-white-odds.c — Black'n'White's odds against the rules' own outcome of every result
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later

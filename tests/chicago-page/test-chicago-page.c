@@ -867,7 +867,7 @@ test_screenshots (void)
     { 960, 640, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHICAGO_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)

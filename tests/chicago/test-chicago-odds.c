@@ -1,4 +1,4 @@
-/* test-odds-chicago.c — Chicago's odds against every throw, and against figures worked by hand
+/* test-chicago-odds.c — Chicago's odds against every throw, and against figures worked by hand
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later

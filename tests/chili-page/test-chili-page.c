@@ -8,7 +8,7 @@
  * widget and its ancestors, capture phase first, and activating it, which is what GTK does with
  * a key event.
  *
- * With $PIPS_CHILI_PAGE_SHOTS set, also renders each phase of a turn to PNG there, light and
+ * With $PIPS_TEST_SHOTS set, also renders each phase of a turn to PNG there, light and
  * dark, wide and at 360 px, in the language of $LANGUAGE, for a person to look at. (Meson runs
  * the layout test and the pictures again in German.)
  *
@@ -26,9 +26,11 @@
 #include "pips-chili-odds.h"
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
+#include "pips-chili-demo.h"
 #include "pips-demo.h"
 #include "pips-dice-entry.h"
 #include "pips-session-page.h"
+#include "pips-chili-fixture.h"
 #include "pips-test-util.h"
 #include "pips-ui-test-util.h"
 
@@ -890,7 +892,7 @@ test_screenshots (void)
     { 960, 640, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHILI_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)

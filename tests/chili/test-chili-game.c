@@ -71,6 +71,7 @@
 
 #include <string.h>
 
+#include "pips-progress.h"
 #include "pips-session.h"
 #include "test-chili-util.h"
 
@@ -219,6 +220,26 @@ test_undo_last (void)
   g_assert_true (pips_session_get_is_over (session));
 }
 
+/* How the game went (the chart's series), worked by hand from tests/data/chili-4p.json: ten
+ * rounds. */
+static void
+test_progress (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session =
+    pips_session_new_from_file (g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL),
+                                &error);
+  g_autoptr(PipsProgress) progress = NULL;
+
+  g_assert_no_error (error);
+  progress = pips_progress_new_for_session (session, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (pips_progress_get_n_points (progress), ==, 10);
+  g_assert_cmpint (pips_progress_get_unit (progress), ==, PIPS_UNIT_POINTS);
+  for (guint i = 0; i < 10; i++)
+    g_assert_cmpuint (pips_progress_get_round (progress, i), ==, i + 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -229,6 +250,7 @@ main (int   argc,
   g_test_add_func ("/chili/game/pad", test_pad);
   g_test_add_func ("/chili/game/history-and-text", test_history_and_text);
   g_test_add_func ("/chili/game/undo-last", test_undo_last);
+  g_test_add_func ("/chili/game/progress", test_progress);
 
   return g_test_run ();
 }

@@ -1,4 +1,4 @@
-/* test-odds-chili.c — Chili Dice's odds against every throw, and against figures worked by hand
+/* test-chili-odds.c — Chili Dice's odds against every throw, and against figures worked by hand
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -9,7 +9,7 @@
  * them on the focus widget and its ancestors, capture phase first, and activating it, which is
  * what GTK does with a key event.
  *
- * With $PIPS_CHOICE_PAGE_SHOTS set, also renders the page to PNG there, light and dark, wide and
+ * With $PIPS_TEST_SHOTS set, also renders the page to PNG there, light and dark, wide and
  * at 360 px, in the language of $LANGUAGE, for a person to look at.
  *
  * Copyright 2026 The Pips authors
@@ -897,7 +897,7 @@ test_screenshots (void)
     { 1280, 800, "wide" },
     { 360, 673, "narrow" },
   };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_CHOICE_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)

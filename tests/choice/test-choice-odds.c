@@ -1,4 +1,4 @@
-/* test-odds-choice.c — Choice's odds against every throw, and against figures worked by hand
+/* test-choice-odds.c — Choice's odds against every throw, and against figures worked by hand
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -630,7 +630,7 @@ test_editor (void)
   g_rmdir (dir);
 }
 
-/* Pictures of the odds (PIPS_ODDS_SHOTS names the folder; nothing without it): light and dark,
+/* Pictures of the odds (in $PIPS_TEST_SHOTS; nothing without it): light and dark,
  * wide and 360 px, in the language of LANGUAGE. */
 static void
 test_odds_screenshots (void)
@@ -643,7 +643,7 @@ test_odds_screenshots (void)
     { 960, 720, "wide" },
     { 360, 593, "narrow" },
   };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_ODDS_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
@@ -689,7 +689,7 @@ main (int   argc,
   g_test_add_func ("/family-album-page/turn", test_turn);
   g_test_add_func ("/family-album-page/keyboard", test_keyboard);
   g_test_add_func ("/family-album-page/at-the-table", test_at_the_table);
-  g_test_add_func ("/family-album-page/narrow", test_narrow);
+  g_test_add_func ("/family-album-page/layout/narrow", test_narrow);
   g_test_add_func ("/family-album-page/editor", test_editor);
   g_test_add_func ("/family-album-page/odds-screenshots", test_odds_screenshots);
 

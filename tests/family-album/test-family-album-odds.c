@@ -1,4 +1,4 @@
-/* test-odds-family-album.c — Family Album's odds: a bet's expected chips against every throw
+/* test-family-album-odds.c — Family Album's odds: a bet's expected chips against every throw
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -5,8 +5,8 @@
  * keypad is tapped by activating its buttons. Each test ends with g_assert_finalize_object().
  *
  * Also renders the widgets to PNG, light and dark (and high contrast, when run with
- * ADW_DEBUG_HIGH_CONTRAST=1), wide and at 360 px, into $PIPS_WIDGETS_SHOTS (default: the test's
- * build directory), for a person to look at.
+ * ADW_DEBUG_HIGH_CONTRAST=1), wide and at 360 px, into $PIPS_TEST_SHOTS/test-widgets when it is
+ * set (`build-aux/dev test --full`), for a person to look at.
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -558,16 +558,9 @@ static void
 save_png (GtkWidget  *window,
           const char *name)
 {
-  const char *dir = g_getenv ("PIPS_WIDGETS_SHOTS");
-  g_autofree char *path = NULL;
-
-  if (dir == NULL)
-    dir = g_test_get_dir (G_TEST_BUILT);
-  g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
-  path = g_build_filename (dir, name, NULL);
-
-  g_assert_true (pips_ui_test_save_png (window, path));
-  g_test_message ("wrote %s", path);
+  /* The gallery is laid out and checked in every run; kept as a picture only when asked. */
+  if (g_getenv ("PIPS_TEST_SHOTS") != NULL)
+    pips_ui_test_save_png_in (window, pips_ui_test_get_pictures_dir (), name);
 }
 
 static GtkWidget *

@@ -10,7 +10,7 @@
  * Keys are pressed by looking up the shortcut bound to them on the focus widget and its
  * ancestors, capture phase first, and activating it, which is what GTK does with a key event.
  *
- * With $PIPS_YACHT_PAGE_SHOTS set, also renders the pad and the advice to PNG there, light and
+ * With $PIPS_TEST_SHOTS set, also renders the pad and the advice to PNG there, light and
  * dark, wide and at 360 px, in the language of $LANGUAGE, for a person to look at. (Meson runs
  * the layout tests and the pictures again in German.)
  *
@@ -1107,7 +1107,7 @@ test_screenshots (void)
     { 360, 640 - 47, "narrow" },
   };
   static const char * const four[] = { "Anna", "Ben", "Clara", "David", NULL };
-  const char *dir = pips_ui_test_get_pictures_dir ("PIPS_YACHT_PAGE_SHOTS");
+  const char *dir = pips_ui_test_get_pictures_dir ();
   const char *language = g_getenv ("LANGUAGE") != NULL ? g_getenv ("LANGUAGE") : "en";
 
   if (dir == NULL)
