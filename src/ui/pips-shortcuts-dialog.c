@@ -192,7 +192,7 @@ pips_shortcuts_dialog_add_shortcut (PipsShortcutsDialog *self,
 
 /**
  * pips_shortcuts_dialog_add_dice_shortcuts:
- * @red: whether the dice have red faces (Chili Dice)
+ * @red: whether the dice have red faces (the game's #PipsDiceInfo says so)
  *
  * Adds the group of the keys of the shared dice entry (#PipsDiceEntry).
  */

@@ -17,7 +17,7 @@
  * A drawn stack of chips, the number, and whose chips they are ("Middle", a player's name).
  * Screen readers hear one label for the whole counter: "Middle: 3 chips".
  * Style classes on the counter: "highlight" (set by the highlight property), and "red" or
- * "blue" to colour the chips (Family Album's chip colours); see pips-widgets.css.
+ * "blue" to colour the chips (a game's chip colours); see pips-widgets.css.
  */
 
 struct _PipsChipCounter

@@ -19,7 +19,7 @@
  *   or tapping a face on the keypad under the dice, fills that die and moves on to the next die
  *   that is not locked. So "144625" enters a whole throw of six dice in six key presses, and six
  *   taps do the same on a touch screen.
- * - Where the game allows red faces (Chili), the keypad has a second row of red faces, and
+ * - Where the game allows red faces, the keypad has a second row of red faces, and
  *   Shift+digit types a red face: a whole throw with its red marks still takes six presses.
  *   "r" turns the face typed last red (or back).
  * - Backspace clears the die before the cursor, Delete the die at the cursor; Left, Right, Home
@@ -334,7 +334,7 @@ pips_dice_entry_class_init (PipsDiceEntryClass *klass)
    * PipsDiceEntry:kind:
    *
    * The kind of every die (pips_dice_entry_set_die_kind() changes one die, for example the
-   * black and the white die of Black'n'White). With %PIPS_DIE_KIND_PICTURE the keypad shows the
+   * black and the white die of a game of two colours). With %PIPS_DIE_KIND_PICTURE the keypad shows the
    * pictures and each die has its picture's name under it.
    */
   properties[PROP_KIND] =
@@ -345,7 +345,7 @@ pips_dice_entry_class_init (PipsDiceEntryClass *klass)
   /**
    * PipsDiceEntry:allow-red:
    *
-   * Whether faces can be marked red (Chili Dice): adds red faces to the keypad, Shift+digit
+   * Whether faces can be marked red (a game with red faces): adds red faces to the keypad, Shift+digit
    * and "r" to the keyboard.
    */
   properties[PROP_ALLOW_RED] =
@@ -607,7 +607,7 @@ pips_dice_entry_get_die_kind (PipsDiceEntry *self,
  * @index: the die, from 0
  * @kind: its kind
  *
- * Gives one die its own kind, for example the black and the white die of Black'n'White. Setting
+ * Gives one die its own kind, for example a black and a white die. Setting
  * #PipsDiceEntry:kind afterwards resets every die.
  */
 void
@@ -632,7 +632,7 @@ pips_dice_entry_set_die_kind (PipsDiceEntry *self,
  * @icon_names: (nullable) (array zero-terminated=1): symbolic icon names of faces 1–6
  * @labels: (nullable) (array zero-terminated=1): translated names of faces 1–6
  *
- * Sets the pictures of %PIPS_DIE_KIND_PICTURE dice (Family Album: Homer, Marge, …).
+ * Sets the pictures of %PIPS_DIE_KIND_PICTURE dice (a picture for each face).
  */
 void
 pips_dice_entry_set_pictures (PipsDiceEntry      *self,

@@ -40,17 +40,17 @@ pips_die_describe_face (PipsDieKind         kind,
     return g_strdup (picture_labels[face - 1]);
 
   if (red)
-    /* Translators: a die showing its red face (Chili Dice), e.g. "red 5" */
+    /* Translators: a die showing its red face (in a game with red faces), e.g. "red 5" */
     return g_strdup_printf (_("red %u"), face);
 
   switch (kind)
     {
     case PIPS_DIE_KIND_BLACK:
-      /* Translators: the black die of Black'n'White showing a face, e.g. "black 5" */
+      /* Translators: the black die of a black and a white die showing a face, e.g. "black 5" */
       return g_strdup_printf (_("black %u"), face);
 
     case PIPS_DIE_KIND_WHITE:
-      /* Translators: the white die of Black'n'White showing a face, e.g. "white 5" */
+      /* Translators: the white die of a black and a white die showing a face, e.g. "white 5" */
       return g_strdup_printf (_("white %u"), face);
 
     case PIPS_DIE_KIND_ORDINARY:

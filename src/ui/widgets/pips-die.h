@@ -13,9 +13,9 @@ G_BEGIN_DECLS
 /**
  * PipsDieKind:
  * @PIPS_DIE_KIND_ORDINARY: a die with pips in the theme's colours
- * @PIPS_DIE_KIND_BLACK: a black die with white pips (Black'n'White)
- * @PIPS_DIE_KIND_WHITE: a white die with black pips (Black'n'White)
- * @PIPS_DIE_KIND_PICTURE: a die with a picture on each face (Family Album); see
+ * @PIPS_DIE_KIND_BLACK: a black die with white pips
+ * @PIPS_DIE_KIND_WHITE: a white die with black pips
+ * @PIPS_DIE_KIND_PICTURE: a die with a picture on each face; see
  *   pips_die_set_pictures()
  *
  * How a die looks.
@@ -31,7 +31,7 @@ typedef enum
 /**
  * PipsDieMarks:
  * @PIPS_DIE_MARK_NONE: no mark
- * @PIPS_DIE_MARK_RED: the die shows its red face (Chili)
+ * @PIPS_DIE_MARK_RED: the die shows its red face
  * @PIPS_DIE_MARK_KEPT: the die was kept from an earlier throw
  * @PIPS_DIE_MARK_SELECTED: the die is selected, for example to be thrown again
  * @PIPS_DIE_MARK_LOCKED: the die cannot be changed (typing, tapping and rolling leave it alone)
