@@ -52,7 +52,11 @@ const char   *pips_standing_get_status  (PipsStanding *self);
 char         *pips_standing_dup_value_text (PipsStanding *self);
 
 GListModel   *pips_standings_new_sorted (GPtrArray    *standings);
-void          pips_standings_rank       (GPtrArray    *standings,
-                                         gboolean      higher_is_better);
+
+void          pips_rank_competition     (const gint64 *values,
+                                         guint         n_values,
+                                         gboolean      higher_is_better,
+                                         guint         first_rank,
+                                         guint        *ranks);
 
 G_END_DECLS
