@@ -141,6 +141,57 @@ has_nul_escape (const char *data,
 }
 
 /**
+ * pips_json_file_count_containers:
+ * @data: JSON text, not necessarily nul-terminated
+ * @length: the length of @data in bytes
+ * @max_depth: (out) (optional): how deep the objects and arrays nest
+ *
+ * Counts the objects and arrays in @data (outside strings) without parsing it: what json-glib
+ * would spend time and memory on. The session counts those of the events it keeps, against
+ * PIPS_SESSION_MAX_CONTAINERS.
+ *
+ * Returns: the number of objects and arrays
+ */
+gsize
+pips_json_file_count_containers (const char *data,
+                                 gsize       length,
+                                 guint      *max_depth)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+  guint deepest = 0;
+  gsize containers = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          containers++;
+          depth++;
+          deepest = MAX (deepest, depth);
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  if (max_depth != NULL)
+    *max_depth = deepest;
+
+  return containers;
+}
+
+/**
  * pips_json_file_check_text:
  *
  * Checks a file's text before json-glib reads it: at most PIPS_SESSION_MAX_FILE_SIZE bytes,
@@ -170,7 +221,7 @@ pips_json_file_check_text (const char        *data,
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep"));
 
-  containers = _pips_session_count_containers (data, length, &depth);
+  containers = pips_json_file_count_containers (data, length, &depth);
   if (depth > PIPS_SESSION_MAX_DEPTH)
     return fail (error, PIPS_SESSION_ERROR_CORRUPT,
                  /* Translators: %u is a number of levels */

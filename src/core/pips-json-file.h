@@ -27,21 +27,24 @@ typedef enum
   PIPS_JSON_FILE_ALBUM,
 } PipsJsonFileKind;
 
-gboolean pips_json_file_read         (const char        *path,
-                                      PipsJsonFileKind   kind,
-                                      char             **data,
-                                      gsize             *length,
-                                      GError           **error);
-gboolean pips_json_file_check_text   (const char        *data,
-                                      gsize              length,
-                                      PipsJsonFileKind   kind,
-                                      GError           **error);
-gboolean pips_json_file_check_format (JsonObject        *root,
-                                      PipsJsonFileKind   kind,
-                                      gint64            *version,
-                                      GError           **error);
-gboolean pips_json_file_get_int      (JsonObject        *object,
-                                      const char        *member,
-                                      gint64            *value);
+gboolean pips_json_file_read             (const char        *path,
+                                         PipsJsonFileKind   kind,
+                                         char             **data,
+                                         gsize             *length,
+                                         GError           **error);
+gboolean pips_json_file_check_text       (const char        *data,
+                                         gsize              length,
+                                         PipsJsonFileKind   kind,
+                                         GError           **error);
+gboolean pips_json_file_check_format     (JsonObject        *root,
+                                         PipsJsonFileKind   kind,
+                                         gint64            *version,
+                                         GError           **error);
+gboolean pips_json_file_get_int          (JsonObject        *object,
+                                         const char        *member,
+                                         gint64            *value);
+gsize    pips_json_file_count_containers (const char        *data,
+                                         gsize              length,
+                                         guint             *max_depth);
 
 G_END_DECLS

@@ -194,46 +194,6 @@ pips_session_serialize (PipsSession *self,
 
 static gboolean numbers_are_finite (JsonNode *node);
 
-/* The objects and arrays in @text (outside strings), and how deep they nest. */
-gsize
-_pips_session_count_containers (const char *data,
-                                gsize       length,
-                                guint      *max_depth)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  guint deepest = 0;
-  gsize containers = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          containers++;
-          depth++;
-          deepest = MAX (deepest, depth);
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-
-  if (max_depth != NULL)
-    *max_depth = deepest;
-
-  return containers;
-}
-
 static guint
 count_digits (guint number)
 {
@@ -257,7 +217,7 @@ measure_header (PipsSession *self)
 
   text = write_text (self, FALSE, &length);
   self->header_length = length - count_digits (self->cursor) + count_digits (PIPS_SESSION_MAX_EVENTS);
-  self->header_containers = _pips_session_count_containers (text, length, NULL);
+  self->header_containers = pips_json_file_count_containers (text, length, NULL);
 }
 
 /*
@@ -289,7 +249,7 @@ _pips_session_read_back_event (const char  *text,
     }
 
   /* In the file, an event lies in the list of events, in the session. */
-  *n_containers = _pips_session_count_containers (text, length, &depth);
+  *n_containers = pips_json_file_count_containers (text, length, &depth);
   if (depth + 2 > PIPS_SESSION_MAX_DEPTH)
     {
       g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
@@ -354,7 +314,7 @@ _pips_session_check_room (PipsSession  *self,
         {
           const char *text = _pips_session_get_event_text (self, i);
 
-          kept_containers -= _pips_session_count_containers (text, strlen (text), NULL);
+          kept_containers -= pips_json_file_count_containers (text, strlen (text), NULL);
         }
     }
   else
