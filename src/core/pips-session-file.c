@@ -21,6 +21,20 @@
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
+/* A session file, for the checks of every JSON file Pips reads (pips-json-file.c). */
+static const PipsJsonFileKind session_file = {
+  .format = PIPS_SESSION_FORMAT,
+  .version = PIPS_SESSION_VERSION,
+  .not_this = N_("This is not a Pips session"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("The file is too large to be a Pips session (%s)"),
+  .no_version = N_("This session has no format version"),
+  /* Translators: %s is a number */
+  .newer = N_("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
+  /* Translators: %s is a number */
+  .too_many = N_("This session has more entries than Pips can keep (%s)"),
+};
+
 /* Serializing */
 
 static char *
@@ -555,7 +569,7 @@ load_session (JsonNode    *node,
   /* The tree is only read (the session keeps the events' text), but for migrations. */
   root = json_object_ref (json_node_get_object (node));
 
-  if (!pips_json_file_check_format (root, PIPS_JSON_FILE_SESSION, &version, error))
+  if (!pips_json_file_check_format (root, &session_file, &version, error))
     return NULL;
 
   /* Migrations change the tree: they work on a mutable copy (and the events are written anew). */
@@ -979,7 +993,7 @@ pips_session_new_from_data (const char  *data,
   if (length < 0)
     length = strlen (data);
 
-  if (!pips_json_file_check_text (data, length, PIPS_JSON_FILE_SESSION, error))
+  if (!pips_json_file_check_text (data, length, &session_file, error))
     return NULL;
 
   /* The session keeps each event as its text: that of the file, found rather than written anew. */
@@ -1024,7 +1038,7 @@ pips_session_new_from_file (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!pips_json_file_read (path, PIPS_JSON_FILE_SESSION, &data, &length, error))
+  if (!pips_json_file_read (path, &session_file, &data, &length, error))
     return NULL;
 
   return pips_session_new_from_data (data, length, error);

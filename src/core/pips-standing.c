@@ -329,7 +329,7 @@ rank_cmp (gconstpointer a,
  * @n_values: how many values
  * @higher_is_better: whether a higher value ranks better
  * @first_rank: the rank of the best value: 1, or 1 + the number of players already ranked above
- *   all of these (Black’n’White's and Chicago's winners, who left the game before the others)
+ *   all of these (in a game where winners leave, those who left before the others)
  * @ranks: (out caller-allocates) (array length=n_values): the rank of each value
  *
  * Competition ranking, the ranking of every game's standings: equal values share a rank, and
