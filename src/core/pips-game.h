@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * table have a place for each. */
 #define PIPS_GAME_MAX_PLAYERS 10
 
+/* The most records of a game that count (pips_game_info_dup_records()): more than any game has;
+ * the statistics keep a place for each. */
+#define PIPS_GAME_MAX_RECORDS 8
+
 #define PIPS_GAME_ERROR (pips_game_error_quark ())
 
 /**

@@ -125,5 +125,6 @@ const PipsRulePreset *pips_game_info_match_preset    (const PipsGameInfo  *info,
 char                 *pips_game_info_dup_option_value_label (const PipsGameInfo   *info,
                                                       const PipsRuleOption *option,
                                                       JsonObject           *options);
+GArray               *pips_game_info_dup_records     (const PipsGameInfo  *info);
 
 G_END_DECLS

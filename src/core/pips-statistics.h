@@ -119,8 +119,6 @@ typedef struct
 #define PIPS_TYPE_STATISTICS (pips_statistics_get_type ())
 G_DECLARE_FINAL_TYPE (PipsStatistics, pips_statistics, PIPS, STATISTICS, GObject)
 
-GArray             *pips_statistics_dup_game_records  (const PipsGameInfo     *info);
-
 PipsStatistics     *pips_statistics_new               (GListModel             *entries,
                                                        PipsPlayerNames        *names);
 guint               pips_statistics_get_n_unreadable  (PipsStatistics         *self);
