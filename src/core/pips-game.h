@@ -43,9 +43,9 @@ GQuark pips_game_error_quark (void);
 
 /**
  * PipsTurn:
- * @may_act: bit `1 << p` is set for each player p who may act now: one player in Chili Dice,
- *   every player of a one-die roll-off who has not thrown yet in Chicago, every other player
- *   betting in Family Album; 0 when the game is over or waits for the table (who starts) rather
+ * @may_act: bit `1 << p` is set for each player p who may act now: one player where players
+ *   throw in turn, every player of a one-die roll-off who has not thrown yet, every player
+ *   betting on another's throw; 0 when the game is over or waits for the table (who starts) rather
  *   than a player
  * @expects: the event types the game accepts now, %NULL-terminated (static strings); an empty
  *   list when the game is over. The base type's "end" is always accepted while the game runs and

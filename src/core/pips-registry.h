@@ -82,8 +82,8 @@ typedef struct
 
 struct _PipsGameInfo
 {
-  const char            *id;            /* "chili", stored in the session file */
-  const char            *name;          /* N_("Chili Dice") */
+  const char            *id;            /* stored in the session file */
+  const char            *name;          /* N_(), the game's name */
   const char            *summary;       /* N_(), one line for the game list */
   const char            *icon_name;
   guint                  min_players;

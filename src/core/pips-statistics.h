@@ -43,8 +43,8 @@ typedef struct
  *   differ)
  * @n_results: the finished games with a result in @unit
  * @average: the average result over them
- * @best: the best result (the highest, or the lowest where fewer is better: Black'n'White's
- *   chips, Chicago's mats)
+ * @best: the best result (the highest, or the lowest where fewer is better: chips or mats
+ *   held)
  * @worst: the worst result
  * @last_played: when the player's latest game last changed (Unix time, UTC)
  *

@@ -161,7 +161,7 @@ dup_cache_language (void)
 #define CACHE_FILE_TYPE  "(sxxsssssasxb" RESULTS_TYPE ")"
 #define CACHE_TYPE       "(ussssa" CACHE_FILE_TYPE ")"
 
-/* The records of every game, in order ("chili:highest-total,peppers,…;black-n-white:…"): the
+/* The records of every game, in order ("<game>:<record>,<record>,…;<game>:…"): the
  * results of a cache made for other records are not read. Made once; listing runs in a thread. */
 const char *
 _pips_store_get_records_signature (void)
