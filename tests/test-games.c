@@ -8,7 +8,8 @@
  * its setup and virtual dice work, and in seeded random play (the game supplies a random legal
  * event) a refused event leaves the session byte-identical, undo then redo gives the identical
  * state, the standings are ranked, and every game ends. Each brings a session file under
- * tests/data/ and is named in the desktop file's search terms and the metainfo.
+ * tests/data/ and is named in the desktop file's search terms and the metainfo. The competition
+ * ranking all of them rank their standings by is checked on its own first.
  */
 
 #include "config.h"
@@ -18,6 +19,7 @@
 
 #include "pips-registry.h"
 #include "pips-session.h"
+#include "pips-standing.h"
 
 /* Enough for the longest game of any registry entry; a game still running then never ends. */
 #define MAX_EVENTS 20000
@@ -799,12 +801,58 @@ test_named_in_data (gconstpointer data)
   }
 }
 
+static void
+check_ranks (const gint64 *values,
+             guint         n_values,
+             gboolean      higher_is_better,
+             guint         first_rank,
+             const guint  *expected)
+{
+  guint ranks[16];
+
+  g_assert_cmpuint (n_values, <=, G_N_ELEMENTS (ranks));
+  /* A rank that is not written shows as this. */
+  memset (ranks, 0xff, sizeof ranks);
+  pips_rank_competition (values, n_values, higher_is_better, first_rank, ranks);
+  for (guint i = 0; i < n_values; i++)
+    g_assert_cmpuint (ranks[i], ==, expected[i]);
+  g_assert_cmpuint (ranks[n_values], ==, G_MAXUINT);
+}
+
+/* Competition ranking: equal values share a rank and the next rank counts them (1, 1, 3),
+ * wherever the ties are and in whatever order the values come. */
+static void
+test_rank_competition (void)
+{
+  /* Ties at the top, in the middle and at the end, higher is better. */
+  check_ranks ((gint64[]) { 40, 40, 30, 20 }, 4, TRUE, 1, (guint[]) { 1, 1, 3, 4 });
+  check_ranks ((gint64[]) { 40, 30, 30, 20 }, 4, TRUE, 1, (guint[]) { 1, 2, 2, 4 });
+  check_ranks ((gint64[]) { 40, 30, 20, 20 }, 4, TRUE, 1, (guint[]) { 1, 2, 3, 3 });
+  /* Not in order, negative values and more than two tied. */
+  check_ranks ((gint64[]) { -5, 12, 0, 12, -5, 12 }, 6, TRUE, 1, (guint[]) { 5, 1, 4, 1, 5, 1 });
+  /* All equal, and one player alone. */
+  check_ranks ((gint64[]) { 7, 7, 7 }, 3, TRUE, 1, (guint[]) { 1, 1, 1 });
+  check_ranks ((gint64[]) { 7, 7, 7 }, 3, FALSE, 1, (guint[]) { 1, 1, 1 });
+  check_ranks ((gint64[]) { 3 }, 1, FALSE, 1, (guint[]) { 1 });
+  /* Lower is better (chips or mats held), with the ties of the first case. */
+  check_ranks ((gint64[]) { 1, 1, 2, 5 }, 4, FALSE, 1, (guint[]) { 1, 1, 3, 4 });
+  check_ranks ((gint64[]) { 5, 2, 2, 1 }, 4, FALSE, 1, (guint[]) { 4, 2, 2, 1 });
+  check_ranks ((gint64[]) { 1, 5, 2, 5 }, 4, FALSE, 1, (guint[]) { 1, 3, 2, 3 });
+  /* After two players who already left as winners: the rest rank from 3. */
+  check_ranks ((gint64[]) { 4, 0, 4 }, 3, FALSE, 3, (guint[]) { 4, 3, 4 });
+  check_ranks ((gint64[]) { 2, 2 }, 2, FALSE, 3, (guint[]) { 3, 3 });
+  /* None to rank. */
+  check_ranks (NULL, 0, TRUE, 1, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   setlocale (LC_ALL, "");
   g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/games/rank-competition", test_rank_competition);
 
   for (guint i = 0; i < pips_registry_get_n_games (); i++)
     {

@@ -21,8 +21,8 @@ G_BEGIN_DECLS
  * @total: every chip of the game; never changes after the setup
  * @chips: the chips in each place
  *
- * Black’n’White's middle, hands and chips out of the game, Chicago's stack, mats and out pile, and
- * Family Album's bank and players are the same thing: a fixed number of chips that move between
+ * The chips or mats of a game — in the players' hands, in the middle, on a stack, in a bank, out
+ * of the game — are the same thing in every game: a fixed number of chips that move between
  * places and are never made or lost. The bank is a plain value (no pointers), so a game state that
  * holds one can be copied, changed and thrown away when an event is refused.
  */

@@ -36,7 +36,7 @@ void      pips_dice_count        (const guint8  *faces,
                                   guint          n_dice,
                                   guint          counts[7]);
 
-/* The most dice a game throws at once (Family Album: eight). */
+/* The most dice a game throws at once. */
 #define PIPS_DICE_MAX 16
 
 /**
@@ -46,7 +46,7 @@ void      pips_dice_count        (const guint8  *faces,
  * @face_names: (nullable): for picture dice, N_() names of the faces 1 … @n_faces; %NULL for
  *   dice with pips
  * @face_icons: (nullable): for picture dice, the icon name of each face
- * @die_names: (nullable): N_() names of the dice where they differ ("Black", "White"); %NULL
+ * @die_names: (nullable): N_() names of the dice where they differ (by colour); %NULL
  *   where every die is alike
  *
  * What a game's dice are, so that the shared dice entry and the virtual roller need not know the
@@ -66,7 +66,7 @@ typedef struct
  * @n_dice: the dice of the throw
  * @faces: each die's face, 1 … n_faces; the kept dice's faces are kept
  * @keep: in: the dice that are not thrown again
- * @marked: out: dice that show a marked face (Chili Dice's red faces)
+ * @marked: out: dice that show a marked face (a face the rules single out)
  *
  * One virtual throw: the caller says which dice stay, the game's rules fill in the rest
  * (pips_game_build_roll()), and the dice entry only shows it.

@@ -495,8 +495,8 @@ pips_game_get_turn (PipsGame *self,
 /**
  * pips_game_get_only_player:
  *
- * Returns: the player who may act now when exactly one may (the player to throw in Chili Dice,
- *   the roller in Family Album before the bets); -1 otherwise
+ * Returns: the player who may act now when exactly one may (the player to throw, where players
+ *   throw in turn, or the roller before the others bet); -1 otherwise
  */
 int
 pips_game_get_only_player (PipsGame *self)
@@ -630,7 +630,7 @@ pips_game_dup_outcome (PipsGame *self)
 /**
  * pips_game_dup_records:
  *
- * The game's own records (Chili Dice's highest total, Chicago's Chics …) with each player's
+ * The game's own records (a highest total, the most wins of a kind …) with each player's
  * value in the game as it stands, for the statistics. A game without records gives none.
  *
  * Returns: (transfer full) (element-type PipsRecord): the records, never %NULL

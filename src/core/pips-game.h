@@ -18,6 +18,10 @@ G_BEGIN_DECLS
  * table have a place for each. */
 #define PIPS_GAME_MAX_PLAYERS 10
 
+/* The most records of a game that count (pips_game_info_dup_records()): more than any game has;
+ * the statistics keep a place for each. */
+#define PIPS_GAME_MAX_RECORDS 8
+
 #define PIPS_GAME_ERROR (pips_game_error_quark ())
 
 /**
@@ -39,9 +43,9 @@ GQuark pips_game_error_quark (void);
 
 /**
  * PipsTurn:
- * @may_act: bit `1 << p` is set for each player p who may act now: one player in Chili Dice,
- *   every player of a one-die roll-off who has not thrown yet in Chicago, every other player
- *   betting in Family Album; 0 when the game is over or waits for the table (who starts) rather
+ * @may_act: bit `1 << p` is set for each player p who may act now: one player where players
+ *   throw in turn, every player of a one-die roll-off who has not thrown yet, every player
+ *   betting on another's throw; 0 when the game is over or waits for the table (who starts) rather
  *   than a player
  * @expects: the event types the game accepts now, %NULL-terminated (static strings); an empty
  *   list when the game is over. The base type's "end" is always accepted while the game runs and

@@ -13,8 +13,8 @@ G_BEGIN_DECLS
 /**
  * PipsHistory:
  *
- * A list of fixed-size items that only grows while a game goes on: Chicago's rounds, Family
- * Album's throws. It is part of a game's state, so a copy of the state (a checkpoint of the
+ * A list of fixed-size items that only grows while a game goes on, such as its rounds or its
+ * throws. It is part of a game's state, so a copy of the state (a checkpoint of the
  * session, see pips_game_copy()) copies it: copies share the items they have in common, and a
  * copy costs no more than its own few bytes however long the game. The items are never changed
  * in place: a history that goes on differently from another that shares its items takes its own

@@ -1,13 +1,14 @@
-/* pips-json-file.c — what every JSON file Pips reads is checked for: sessions and the family album
+/* pips-json-file.c — what every JSON file Pips reads is checked for, whatever its kind
  *
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Before json-glib reads a file: its size, that it is text, that no text in it holds a nul
  * character (json-glib cuts a string there, so the file would change when written back), and how
- * deep and how many its objects and arrays are. After: its format's name and version. The
- * session loader and the album loader share these checks and their limits
- * (PIPS_SESSION_MAX_FILE_SIZE, PIPS_SESSION_MAX_DEPTH, PIPS_SESSION_MAX_CONTAINERS).
+ * deep and how many its objects and arrays are. After: its format's name and version. Every
+ * loader (the session's, and that of any file a game brings) shares these checks and their
+ * limits (PIPS_SESSION_MAX_FILE_SIZE, PIPS_SESSION_MAX_DEPTH, PIPS_SESSION_MAX_CONTAINERS), and
+ * says what fails in the words of its PipsJsonFileKind.
  */
 
 #define G_LOG_DOMAIN "pips-json-file"
@@ -22,29 +23,7 @@
 #include <glib/gstdio.h>
 
 #include "pips-json-file.h"
-#include "pips-session-private.h"
-
-static const char *
-format_name (PipsJsonFileKind kind)
-{
-  return kind == PIPS_JSON_FILE_SESSION ? PIPS_SESSION_FORMAT : PIPS_JSON_FILE_ALBUM_FORMAT;
-}
-
-static gint64
-format_version (PipsJsonFileKind kind)
-{
-  return kind == PIPS_JSON_FILE_SESSION ? PIPS_SESSION_VERSION : PIPS_JSON_FILE_ALBUM_VERSION;
-}
-
-static gboolean
-not_this (PipsJsonFileKind   kind,
-          GError           **error)
-{
-  g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT,
-                       kind == PIPS_JSON_FILE_SESSION ? _("This is not a Pips session")
-                                                      : _("This is not a family album"));
-  return FALSE;
-}
+#include "pips-session.h"
 
 static gboolean G_GNUC_PRINTF (3, 4)
 fail (GError     **error,
@@ -61,22 +40,40 @@ fail (GError     **error,
   return FALSE;
 }
 
+/* A message of @kind, translated, with @text for its `%s`. The messages are formats that the
+ * kind, not this file, writes: PipsJsonFileKind says that each takes one string, and
+ * `msgfmt --check` holds the translations to the same. */
+#pragma GCC diagnostic push
+#pragma GCC diagnostic ignored "-Wformat-nonliteral"
 static gboolean
-too_large (PipsJsonFileKind   kind,
-           goffset            size,
-           GError           **error)
+fail_with_text (GError     **error,
+                int          code,
+                const char  *message,
+                const char  *text)
+{
+  g_set_error (error, PIPS_SESSION_ERROR, code, _(message), text);
+
+  return FALSE;
+}
+#pragma GCC diagnostic pop
+
+static gboolean
+not_this (const PipsJsonFileKind  *kind,
+          GError                 **error)
+{
+  g_set_error_literal (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT, _(kind->not_this));
+
+  return FALSE;
+}
+
+static gboolean
+too_large (const PipsJsonFileKind  *kind,
+           goffset                  size,
+           GError                 **error)
 {
   g_autofree char *text = g_format_size (size);
 
-  if (kind == PIPS_JSON_FILE_SESSION)
-    g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
-                 /* Translators: %s is a size such as "12.5 MB" */
-                 _("The file is too large to be a Pips session (%s)"), text);
-  else
-    g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_TOO_LARGE,
-                 /* Translators: %s is a size such as "12.5 MB" */
-                 _("The file is too large to be a family album (%s)"), text);
-  return FALSE;
+  return fail_with_text (error, PIPS_SESSION_ERROR_TOO_LARGE, kind->too_large, text);
 }
 
 /**
@@ -88,11 +85,11 @@ too_large (PipsJsonFileKind   kind,
  * pips_json_file_check_text()).
  */
 gboolean
-pips_json_file_read (const char        *path,
-                     PipsJsonFileKind   kind,
-                     char             **data,
-                     gsize             *length,
-                     GError           **error)
+pips_json_file_read (const char              *path,
+                     const PipsJsonFileKind  *kind,
+                     char                   **data,
+                     gsize                   *length,
+                     GError                 **error)
 {
   GStatBuf buf;
 
@@ -141,6 +138,57 @@ has_nul_escape (const char *data,
 }
 
 /**
+ * pips_json_file_count_containers:
+ * @data: JSON text, not necessarily nul-terminated
+ * @length: the length of @data in bytes
+ * @max_depth: (out) (optional): how deep the objects and arrays nest
+ *
+ * Counts the objects and arrays in @data (outside strings) without parsing it: what json-glib
+ * would spend time and memory on. The session counts those of the events it keeps, against
+ * PIPS_SESSION_MAX_CONTAINERS.
+ *
+ * Returns: the number of objects and arrays
+ */
+gsize
+pips_json_file_count_containers (const char *data,
+                                 gsize       length,
+                                 guint      *max_depth)
+{
+  gboolean in_string = FALSE;
+  guint depth = 0;
+  guint deepest = 0;
+  gsize containers = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+        }
+      else if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        {
+          containers++;
+          depth++;
+          deepest = MAX (deepest, depth);
+        }
+      else if ((c == ']' || c == '}') && depth > 0)
+        depth--;
+    }
+
+  if (max_depth != NULL)
+    *max_depth = deepest;
+
+  return containers;
+}
+
+/**
  * pips_json_file_check_text:
  *
  * Checks a file's text before json-glib reads it: at most PIPS_SESSION_MAX_FILE_SIZE bytes,
@@ -149,10 +197,10 @@ has_nul_escape (const char *data,
  * would spend time and memory on).
  */
 gboolean
-pips_json_file_check_text (const char        *data,
-                           gsize              length,
-                           PipsJsonFileKind   kind,
-                           GError           **error)
+pips_json_file_check_text (const char              *data,
+                           gsize                    length,
+                           const PipsJsonFileKind  *kind,
+                           GError                 **error)
 {
   gsize containers;
   guint depth;
@@ -170,7 +218,7 @@ pips_json_file_check_text (const char        *data,
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep"));
 
-  containers = _pips_session_count_containers (data, length, &depth);
+  containers = pips_json_file_count_containers (data, length, &depth);
   if (depth > PIPS_SESSION_MAX_DEPTH)
     return fail (error, PIPS_SESSION_ERROR_CORRUPT,
                  /* Translators: %u is a number of levels */
@@ -181,10 +229,8 @@ pips_json_file_check_text (const char        *data,
     {
       g_autofree char *limit = g_strdup_printf ("%d", PIPS_SESSION_MAX_EVENTS);
 
-      if (kind == PIPS_JSON_FILE_SESSION)
-        return fail (error, PIPS_SESSION_ERROR_TOO_LARGE,
-                     /* Translators: %s is a number */
-                     _("This session has more entries than Pips can keep (%s)"), limit);
+      if (kind->too_many != NULL)
+        return fail_with_text (error, PIPS_SESSION_ERROR_TOO_LARGE, kind->too_many, limit);
       return too_large (kind, length, error);
     }
 
@@ -217,39 +263,29 @@ pips_json_file_get_int (JsonObject *object,
  * @version: (out): the file's format version: 1 to the newest this Pips writes
  *
  * Checks the members `format` (the kind's name) and `version` (a whole number, at least 1, at
- * most the newest version this Pips writes: a newer one is %PIPS_SESSION_ERROR_NEWER).
+ * most the kind's newest version: a newer one is %PIPS_SESSION_ERROR_NEWER).
  */
 gboolean
-pips_json_file_check_format (JsonObject        *root,
-                             PipsJsonFileKind   kind,
-                             gint64            *version,
-                             GError           **error)
+pips_json_file_check_format (JsonObject              *root,
+                             const PipsJsonFileKind  *kind,
+                             gint64                  *version,
+                             GError                 **error)
 {
   JsonNode *format = json_object_get_member (root, "format");
 
   if (format == NULL || !JSON_NODE_HOLDS_VALUE (format) ||
       json_node_get_value_type (format) != G_TYPE_STRING ||
-      g_strcmp0 (json_node_get_string (format), format_name (kind)) != 0)
+      g_strcmp0 (json_node_get_string (format), kind->format) != 0)
     return not_this (kind, error);
 
   if (!pips_json_file_get_int (root, "version", version))
-    return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
-                 kind == PIPS_JSON_FILE_SESSION ? _("This session has no format version")
-                                                : _("This family album has no format version"));
+    return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s", _(kind->no_version));
 
-  if (*version > format_version (kind))
+  if (*version > kind->version)
     {
       g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, *version);
 
-      if (kind == PIPS_JSON_FILE_SESSION)
-        return fail (error, PIPS_SESSION_ERROR_NEWER,
-                     /* Translators: %s is a number */
-                     _("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
-                     number);
-      return fail (error, PIPS_SESSION_ERROR_NEWER,
-                   /* Translators: %s is a number */
-                   _("This family album was saved by a newer version of Pips (format %s); update Pips to open it"),
-                   number);
+      return fail_with_text (error, PIPS_SESSION_ERROR_NEWER, kind->newer, number);
     }
 
   if (*version < 1)

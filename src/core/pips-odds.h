@@ -10,7 +10,7 @@
 
 G_BEGIN_DECLS
 
-/* The most dice thrown at once (Family Album: eight) and the most faces of a die. */
+/* The most dice any game throws at once (eight) and the most faces of a die. */
 #define PIPS_ODDS_MAX_DICE  8
 #define PIPS_ODDS_MAX_FACES 6
 

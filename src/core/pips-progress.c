@@ -10,7 +10,7 @@
  * moves on, and once more for the state at the cursor when it is not at a round's end (a
  * game still running, or ended early). So a game added later has its chart by existing.
  *
- * Choice counts a round as one throw of each sheet, so a point is the total after each throw.
+ * A game that counts a round as one throw of each sheet has a point after each throw.
  */
 
 #define G_LOG_DOMAIN "pips-progress"

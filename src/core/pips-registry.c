@@ -438,3 +438,35 @@ pips_game_info_dup_option_value_label (const PipsGameInfo   *info,
       return g_steal_pointer (&value);
     }
 }
+
+/**
+ * pips_game_info_dup_records:
+ * @info: a game
+ *
+ * The records the game has (id, title, kind), from a game just begun: they are the same whatever
+ * the state. The values are those of a game just begun; only the descriptions count. The store
+ * names them in its cache, and the statistics count them.
+ *
+ * Returns: (transfer full) (element-type PipsRecord): the game's records, at most
+ *   %PIPS_GAME_MAX_RECORDS
+ */
+GArray *
+pips_game_info_dup_records (const PipsGameInfo *info)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) players = NULL;
+  g_autoptr(PipsGame) game = NULL;
+  GArray *records;
+
+  g_return_val_if_fail (info != NULL, NULL);
+
+  for (guint p = 0; p < MAX (info->min_players, 1); p++)
+    g_strv_builder_take (builder, g_strdup_printf ("%u", p + 1));
+  players = g_strv_builder_end (builder);
+  game = pips_game_new (info, (const char * const *) players, NULL);
+  records = pips_game_dup_records (game);
+  if (records->len > PIPS_GAME_MAX_RECORDS)
+    g_array_set_size (records, PIPS_GAME_MAX_RECORDS);
+
+  return records;
+}

@@ -82,8 +82,8 @@ typedef struct
 
 struct _PipsGameInfo
 {
-  const char            *id;            /* "chili", stored in the session file */
-  const char            *name;          /* N_("Chili Dice") */
+  const char            *id;            /* stored in the session file */
+  const char            *name;          /* N_(), the game's name */
   const char            *summary;       /* N_(), one line for the game list */
   const char            *icon_name;
   guint                  min_players;
@@ -125,5 +125,6 @@ const PipsRulePreset *pips_game_info_match_preset    (const PipsGameInfo  *info,
 char                 *pips_game_info_dup_option_value_label (const PipsGameInfo   *info,
                                                       const PipsRuleOption *option,
                                                       JsonObject           *options);
+GArray               *pips_game_info_dup_records     (const PipsGameInfo  *info);
 
 G_END_DECLS

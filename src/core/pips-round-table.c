@@ -19,7 +19,7 @@
  * @n_players: how many
  * @first: the player who throws first; the others follow in table order after them, or, if
  *   @first is not one of @players, in the order given
- * @max_limit: the most throws anyone may use (Black’n’White: 3; a roll-off: 1)
+ * @max_limit: the most throws anyone may use (3 in a round of three throws; a roll-off: 1)
  *
  * Starts a round: nobody has thrown, and the limit is not known yet (a single throw allowed
  * makes it known at once).

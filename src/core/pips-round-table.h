@@ -17,12 +17,12 @@ G_BEGIN_DECLS
  * @order: the players of the round, in the order they throw
  * @n_order: how many
  * @n_done: how many of them have finished their turn
- * @limit: the throws each may use: set by the round's first player (Black’n’White's starter,
- *   Chicago's announcer); 0 while it is not known
+ * @limit: the throws each may use: set by the round's first player (the starter, or the one who
+ *   announces); 0 while it is not known
  * @max_limit: the most throws anyone may use
  *
  * A round of a game where everyone throws in turn and the first player's throws set the limit
- * for the others — Black’n’White's rounds and roll-offs and Chicago's announcement. The results
+ * for the others — a game's rounds, its roll-offs, an announcement. The results
  * themselves are each game's own. A plain value, so that a state holding one can be copied.
  */
 typedef struct

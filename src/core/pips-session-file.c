@@ -21,6 +21,20 @@
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
+/* A session file, for the checks of every JSON file Pips reads (pips-json-file.c). */
+static const PipsJsonFileKind session_file = {
+  .format = PIPS_SESSION_FORMAT,
+  .version = PIPS_SESSION_VERSION,
+  .not_this = N_("This is not a Pips session"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("The file is too large to be a Pips session (%s)"),
+  .no_version = N_("This session has no format version"),
+  /* Translators: %s is a number */
+  .newer = N_("This session was saved by a newer version of Pips (format %s); update Pips to open it"),
+  /* Translators: %s is a number */
+  .too_many = N_("This session has more entries than Pips can keep (%s)"),
+};
+
 /* Serializing */
 
 static char *
@@ -194,46 +208,6 @@ pips_session_serialize (PipsSession *self,
 
 static gboolean numbers_are_finite (JsonNode *node);
 
-/* The objects and arrays in @text (outside strings), and how deep they nest. */
-gsize
-_pips_session_count_containers (const char *data,
-                                gsize       length,
-                                guint      *max_depth)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  guint deepest = 0;
-  gsize containers = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          containers++;
-          depth++;
-          deepest = MAX (deepest, depth);
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-
-  if (max_depth != NULL)
-    *max_depth = deepest;
-
-  return containers;
-}
-
 static guint
 count_digits (guint number)
 {
@@ -257,7 +231,7 @@ measure_header (PipsSession *self)
 
   text = write_text (self, FALSE, &length);
   self->header_length = length - count_digits (self->cursor) + count_digits (PIPS_SESSION_MAX_EVENTS);
-  self->header_containers = _pips_session_count_containers (text, length, NULL);
+  self->header_containers = pips_json_file_count_containers (text, length, NULL);
 }
 
 /*
@@ -289,7 +263,7 @@ _pips_session_read_back_event (const char  *text,
     }
 
   /* In the file, an event lies in the list of events, in the session. */
-  *n_containers = _pips_session_count_containers (text, length, &depth);
+  *n_containers = pips_json_file_count_containers (text, length, &depth);
   if (depth + 2 > PIPS_SESSION_MAX_DEPTH)
     {
       g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
@@ -354,7 +328,7 @@ _pips_session_check_room (PipsSession  *self,
         {
           const char *text = _pips_session_get_event_text (self, i);
 
-          kept_containers -= _pips_session_count_containers (text, strlen (text), NULL);
+          kept_containers -= pips_json_file_count_containers (text, strlen (text), NULL);
         }
     }
   else
@@ -559,32 +533,17 @@ typedef struct
   gboolean spaced;   /* white space outside strings: written again compactly */
 } EventText;
 
-/* Reads a session from the tree of its file (@node). Each event is kept as its text: as it is
- * in @data at the place @texts gives, when that was found and is compact already, else written
- * anew. With @quick, the tree's list of events is empty and each event is read from its text by
- * Pips' own reader (see read_quickly()) as it is replayed, then dropped; any failure is then
- * only a sign to read the file the slow way, which says what is wrong. */
-static PipsSession *
-load_session (JsonNode    *node,
-              const char  *data,
-              GArray      *texts,
-              gboolean     quick,
-              GError     **error)
+/* The root of a session's tree (@node), checked for its format and version, at the newest
+ * version: an older file is migrated on a copy of the tree, whose events are then written anew
+ * (*@texts becomes %NULL). The quick way reads no older file. */
+static JsonObject *
+migrate_root (JsonNode  *node,
+              gboolean   quick,
+              GArray   **texts,
+              GError   **error)
 {
-  g_autoptr(GString) scratch = quick ? g_string_new (NULL) : NULL;
-  g_autoptr(PipsSession) self = NULL;
   g_autoptr(JsonObject) root = NULL;
-  g_autoptr(GStrvBuilder) players_builder = NULL;
-  g_auto(GStrv) players = NULL;
-  const PipsGameInfo *info;
-  JsonObject *options = NULL;
-  JsonNode *member;
-  JsonArray *array;
-  const char *id;
-  const char *game_id;
   gint64 version;
-  gint64 cursor;
-  guint n_events;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
@@ -595,7 +554,7 @@ load_session (JsonNode    *node,
   /* The tree is only read (the session keeps the events' text), but for migrations. */
   root = json_object_ref (json_node_get_object (node));
 
-  if (!pips_json_file_check_format (root, PIPS_JSON_FILE_SESSION, &version, error))
+  if (!pips_json_file_check_format (root, &session_file, &version, error))
     return NULL;
 
   /* Migrations change the tree: they work on a mutable copy (and the events are written anew). */
@@ -610,12 +569,31 @@ load_session (JsonNode    *node,
       g_autofree char *text = json_to_string (wrapper, FALSE);
       g_autoptr(JsonNode) copy = json_from_string (text, NULL);
 
-      texts = NULL;
+      *texts = NULL;
       g_clear_pointer (&root, json_object_unref);
       root = json_object_ref (json_node_get_object (copy));
       if (!migrate (root, version, error))
         return NULL;
     }
+
+  return g_steal_pointer (&root);
+}
+
+/* A new session from the header of @root: its id, game, players, rule options, dates and title,
+ * each checked. It has no events yet. */
+static PipsSession *
+check_header (JsonObject  *root,
+              GError     **error)
+{
+  g_autoptr(PipsSession) self = NULL;
+  g_autoptr(GStrvBuilder) players_builder = NULL;
+  g_auto(GStrv) players = NULL;
+  const PipsGameInfo *info;
+  JsonObject *options = NULL;
+  JsonNode *member;
+  JsonArray *array;
+  const char *id;
+  const char *game_id;
 
   id = get_string (root, "id");
   if (!id_is_valid (id))
@@ -697,27 +675,52 @@ load_session (JsonNode    *node,
       self->title = g_strdup (get_string (root, "title"));
     }
 
-  member = json_object_get_member (root, "events");
-  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
-    {
-      corrupt (error, _("This session has no list of events"));
-      return NULL;
-    }
-  array = json_node_get_array (member);
-  n_events = quick ? texts->len : json_array_get_length (array);
-  if (texts != NULL && texts->len != n_events)
-    texts = NULL;
-  if (n_events > PIPS_SESSION_MAX_EVENTS)
-    {
-      too_many_events (error);
-      return NULL;
-    }
+  return g_steal_pointer (&self);
+}
 
-  if (!pips_json_file_get_int (root, "cursor", &cursor) || cursor < 0 || cursor > n_events)
-    {
-      corrupt (error, _("The undo position of this session is damaged"));
-      return NULL;
-    }
+/* The list of events of @root (in @events; empty in the quick way, where @texts has them), how
+ * many (at most PIPS_SESSION_MAX_EVENTS) and the undo position within them. *@texts becomes
+ * %NULL when it does not match the list. */
+static gboolean
+check_events (JsonObject  *root,
+              gboolean     quick,
+              GArray     **texts,
+              JsonArray  **events,
+              guint       *n_events,
+              gint64      *cursor,
+              GError     **error)
+{
+  JsonNode *member = json_object_get_member (root, "events");
+
+  if (member == NULL || !JSON_NODE_HOLDS_ARRAY (member))
+    return corrupt (error, _("This session has no list of events"));
+
+  *events = json_node_get_array (member);
+  *n_events = quick ? (*texts)->len : json_array_get_length (*events);
+  if (*texts != NULL && (*texts)->len != *n_events)
+    *texts = NULL;
+  if (*n_events > PIPS_SESSION_MAX_EVENTS)
+    return too_many_events (error);
+
+  if (!pips_json_file_get_int (root, "cursor", cursor) || *cursor < 0 || *cursor > *n_events)
+    return corrupt (error, _("The undo position of this session is damaged"));
+
+  return TRUE;
+}
+
+/* Applies the first @n_events events to the session's game, each of which, the undone ones too,
+ * must pass the rules, and keeps them (see load_session()); then undoes back to @cursor. */
+static gboolean
+replay_events (PipsSession  *self,
+               JsonArray    *events,
+               guint         n_events,
+               gint64        cursor,
+               const char   *data,
+               GArray       *texts,
+               gboolean      quick,
+               GError      **error)
+{
+  g_autoptr(GString) scratch = quick ? g_string_new (NULL) : NULL;
 
   if (texts != NULL && n_events > 0)
     {
@@ -727,26 +730,22 @@ load_session (JsonNode    *node,
                                     last->start + last->length - g_array_index (texts, EventText, 0).start);
     }
 
-  /* Every event, the undone ones too, must pass the rules. */
   for (guint i = 0; i < n_events; i++)
     {
       const EventText *text = texts != NULL ? &g_array_index (texts, EventText, i) : NULL;
       g_autoptr(JsonNode) read = quick ? _pips_event_read (data + text->start, text->length, scratch) : NULL;
-      JsonNode *element = quick ? read : json_array_get_element (array, i);
+      JsonNode *element = quick ? read : json_array_get_element (events, i);
       g_autoptr(GError) local_error = NULL;
 
       if (quick && element == NULL)
-        {
-          corrupt (error, "read the slow way: event %u", i + 1);  /* never shown */
-          return NULL;
-        }
+        return corrupt (error, "read the slow way: event %u", i + 1);  /* never shown */
 
       if (!JSON_NODE_HOLDS_OBJECT (element))
         {
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
                        /* Translators: %u is the event's number in the file */
                        _("event %u: not an event"), i + 1);
-          return NULL;
+          return FALSE;
         }
 
       /* Pips' reader reads integers only. */
@@ -755,7 +754,7 @@ load_session (JsonNode    *node,
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
                        /* Translators: %u is the event's number in the file */
                        _("event %u: a number is too large"), i + 1);
-          return NULL;
+          return FALSE;
         }
 
       if (!pips_game_apply (self->game, json_node_get_object (element), &local_error))
@@ -763,7 +762,7 @@ load_session (JsonNode    *node,
           g_set_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_EVENT,
                        /* Translators: %u is the event's number in the file, %s what is wrong */
                        _("event %u: %s"), i + 1, local_error->message);
-          return NULL;
+          return FALSE;
         }
 
       _pips_session_keep_checkpoint (self, i + 1);
@@ -783,6 +782,38 @@ load_session (JsonNode    *node,
     self->cursor = cursor;
   else
     _pips_session_replay (self, cursor);
+
+  return TRUE;
+}
+
+/* Reads a session from the tree of its file (@node): migrates it to the newest version, checks
+ * its header and its list of events, and replays the events. Each event is kept as its text: as
+ * it is in @data at the place @texts gives, when that was found and is compact already, else
+ * written anew. With @quick, the tree's list of events is empty and each event is read from its
+ * text by Pips' own reader (see read_quickly()) as it is replayed, then dropped; any failure is
+ * then only a sign to read the file the slow way, which says what is wrong. */
+static PipsSession *
+load_session (JsonNode    *node,
+              const char  *data,
+              GArray      *texts,
+              gboolean     quick,
+              GError     **error)
+{
+  g_autoptr(JsonObject) root = NULL;
+  g_autoptr(PipsSession) self = NULL;
+  JsonArray *events;
+  guint n_events;
+  gint64 cursor;
+
+  root = migrate_root (node, quick, &texts, error);
+  if (root == NULL)
+    return NULL;
+
+  self = check_header (root, error);
+  if (self == NULL ||
+      !check_events (root, quick, &texts, &events, &n_events, &cursor, error) ||
+      !replay_events (self, events, n_events, cursor, data, texts, quick, error))
+    return NULL;
 
   return g_steal_pointer (&self);
 }
@@ -1019,7 +1050,7 @@ pips_session_new_from_data (const char  *data,
   if (length < 0)
     length = strlen (data);
 
-  if (!pips_json_file_check_text (data, length, PIPS_JSON_FILE_SESSION, error))
+  if (!pips_json_file_check_text (data, length, &session_file, error))
     return NULL;
 
   /* The session keeps each event as its text: that of the file, found rather than written anew. */
@@ -1064,7 +1095,7 @@ pips_session_new_from_file (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  if (!pips_json_file_read (path, PIPS_JSON_FILE_SESSION, &data, &length, error))
+  if (!pips_json_file_read (path, &session_file, &data, &length, error))
     return NULL;
 
   return pips_session_new_from_data (data, length, error);

@@ -76,9 +76,6 @@ gboolean     _pips_session_check_room    (PipsSession         *self,
                                           gsize                length,
                                           gsize                n_containers,
                                           GError             **error);
-gsize        _pips_session_count_containers (const char       *text,
-                                             gsize             length,
-                                             guint            *max_depth);
 
 /* The text of event @index. */
 static inline const char *

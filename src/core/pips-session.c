@@ -10,6 +10,7 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-json-file.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
 
@@ -424,7 +425,7 @@ _pips_session_add_event_text (PipsSession *self,
   g_array_append_val (self->event_starts, start);
   g_string_append_len (self->event_text, text, length);
   g_string_append_c (self->event_text, '\0');
-  self->n_containers += _pips_session_count_containers (text, length, NULL);
+  self->n_containers += pips_json_file_count_containers (text, length, NULL);
 }
 
 /* Forgets the events from @from on (the redo tail, when a new event is made after an undo). */
@@ -439,7 +440,7 @@ _pips_session_drop_events (PipsSession *self,
     {
       const char *text = _pips_session_get_event_text (self, i);
 
-      self->n_containers -= _pips_session_count_containers (text, strlen (text), NULL);
+      self->n_containers -= pips_json_file_count_containers (text, strlen (text), NULL);
     }
   g_string_truncate (self->event_text, g_array_index (self->event_starts, gsize, from));
   g_array_set_size (self->event_starts, from);

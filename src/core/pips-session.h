@@ -17,8 +17,8 @@ G_BEGIN_DECLS
 #define PIPS_SESSION_VERSION 1
 /* Larger files are refused before they are read. */
 #define PIPS_SESSION_MAX_FILE_SIZE (8 * 1024 * 1024)
-/* The most events a session may hold: far more than any table plays (a long roll-off of
- * Black'n'White has 130 000), few enough that a hostile file cannot exhaust memory. */
+/* The most events a session may hold: far more than any table plays (a long
+ * roll-off has 130 000), few enough that a hostile file cannot exhaust memory. */
 #define PIPS_SESSION_MAX_EVENTS 200000
 /* Objects and arrays a file may hold: a few for each event. */
 #define PIPS_SESSION_MAX_CONTAINERS (4 * PIPS_SESSION_MAX_EVENTS)

@@ -8,8 +8,6 @@
 
 #include "config.h"
 
-#include <string.h>
-
 #include <glib/gi18n.h>
 
 #include "pips-standing.h"
@@ -325,62 +323,42 @@ rank_cmp (gconstpointer a,
   return 0;
 }
 
-static int
-value_cmp (gconstpointer a,
-           gconstpointer b)
-{
-  PipsStanding *sa = *(PipsStanding * const *) a;
-  PipsStanding *sb = *(PipsStanding * const *) b;
-
-  if (sa->value != sb->value)
-    return sa->value > sb->value ? -1 : 1;
-  return sa->player < sb->player ? -1 : (sa->player > sb->player);
-}
-
 /**
- * pips_standings_rank:
- * @standings: (element-type PipsStanding): standings of one game
+ * pips_rank_competition:
+ * @values: (array length=n_values): the value of each player ranked (or of each in a subset)
+ * @n_values: how many values
  * @higher_is_better: whether a higher value ranks better
+ * @first_rank: the rank of the best value: 1, or 1 + the number of players already ranked above
+ *   all of these (in a game where winners leave, those who left before the others)
+ * @ranks: (out caller-allocates) (array length=n_values): the rank of each value
  *
- * Gives every standing its rank by value alone: equal values share a rank, and the rank after
- * a tie counts the tied players (1, 1, 3). For games where only the value decides.
+ * Competition ranking, the ranking of every game's standings: equal values share a rank, and
+ * the rank after a tie counts the tied players (1, 1, 3). The rank of a value is @first_rank
+ * plus the number of values better than it, whatever the order of @values. Only values are
+ * compared: a game whose standings depend on more than one value ranks the players of each
+ * group separately, giving each group its @first_rank.
  */
 void
-pips_standings_rank (GPtrArray *standings,
-                     gboolean   higher_is_better)
+pips_rank_competition (const gint64 *values,
+                       guint         n_values,
+                       gboolean      higher_is_better,
+                       guint         first_rank,
+                       guint        *ranks)
 {
-  g_return_if_fail (standings != NULL);
+  g_return_if_fail (values != NULL || n_values == 0);
+  g_return_if_fail (ranks != NULL || n_values == 0);
+  g_return_if_fail (first_rank > 0);
 
-  g_ptr_array_sort (standings, value_cmp);
-  if (!higher_is_better)
+  /* A game has at most a few players: counting the better values is as fast as sorting, and
+   * plainly right. */
+  for (guint i = 0; i < n_values; i++)
     {
-      /* Reverse the order of the values, keeping players in order among equals. */
-      g_autoptr(GPtrArray) reversed = g_ptr_array_new ();
-      guint i = standings->len;
-
-      while (i > 0)
+      ranks[i] = first_rank;
+      for (guint j = 0; j < n_values; j++)
         {
-          guint start = i - 1;
-
-          while (start > 0 &&
-                 PIPS_STANDING (standings->pdata[start - 1])->value ==
-                 PIPS_STANDING (standings->pdata[i - 1])->value)
-            start--;
-          for (guint j = start; j < i; j++)
-            g_ptr_array_add (reversed, standings->pdata[j]);
-          i = start;
+          if (higher_is_better ? values[j] > values[i] : values[j] < values[i])
+            ranks[i]++;
         }
-      memcpy (standings->pdata, reversed->pdata, standings->len * sizeof (gpointer));
-    }
-
-  for (guint i = 0; i < standings->len; i++)
-    {
-      PipsStanding *s = standings->pdata[i];
-
-      if (i > 0 && s->value == PIPS_STANDING (standings->pdata[i - 1])->value)
-        s->rank = PIPS_STANDING (standings->pdata[i - 1])->rank;
-      else
-        s->rank = i + 1;
     }
 }
 

@@ -13,9 +13,9 @@ G_BEGIN_DECLS
 /**
  * PipsUnit:
  * @PIPS_UNIT_NONE: the value means nothing on its own (only the rank counts)
- * @PIPS_UNIT_POINTS: points (Chili Dice, Choice; may be negative)
- * @PIPS_UNIT_CHIPS: chips held (Black’n’White, Family Album)
- * @PIPS_UNIT_MATS: beer mats held (Chicago)
+ * @PIPS_UNIT_POINTS: points (may be negative)
+ * @PIPS_UNIT_CHIPS: chips held
+ * @PIPS_UNIT_MATS: beer mats held
  *
  * What a standing's value counts. The id of each unit (pips_unit_to_id()) is written into the
  * JSON summary.
@@ -52,7 +52,11 @@ const char   *pips_standing_get_status  (PipsStanding *self);
 char         *pips_standing_dup_value_text (PipsStanding *self);
 
 GListModel   *pips_standings_new_sorted (GPtrArray    *standings);
-void          pips_standings_rank       (GPtrArray    *standings,
-                                         gboolean      higher_is_better);
+
+void          pips_rank_competition     (const gint64 *values,
+                                         guint         n_values,
+                                         gboolean      higher_is_better,
+                                         guint         first_rank,
+                                         guint        *ranks);
 
 G_END_DECLS

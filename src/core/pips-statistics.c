@@ -21,8 +21,8 @@
 #include "pips-statistics.h"
 #include "pips-store-private.h"
 
-/* More records than any game has. */
-#define MAX_RECORDS 8
+/* A place for every record of a game (pips_game_info_dup_records()). */
+#define MAX_RECORDS PIPS_GAME_MAX_RECORDS
 
 /* The slot of the figures over all games; game g (in the registry's order) has slot g + 1. */
 #define ALL_GAMES 0
@@ -140,36 +140,6 @@ pips_statistics_init (PipsStatistics *self)
   self->players = g_array_new (FALSE, TRUE, sizeof (PlayerAcc));
   self->pairs = g_hash_table_new_full (g_int64_hash, g_int64_equal, g_free, g_free);
   self->unreadable = g_ptr_array_new_with_free_func (g_free);
-}
-
-/**
- * pips_statistics_dup_game_records:
- * @info: a game
- *
- * The records a game has (id, title, kind), from a game just begun: they are the same whatever
- * the state. The values are those of a game just begun; only the descriptions count.
- *
- * Returns: (transfer full) (element-type PipsRecord): the game's records, at most 8
- */
-GArray *
-pips_statistics_dup_game_records (const PipsGameInfo *info)
-{
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) players = NULL;
-  g_autoptr(PipsGame) game = NULL;
-  GArray *records;
-
-  g_return_val_if_fail (info != NULL, NULL);
-
-  for (guint p = 0; p < MAX (info->min_players, 1); p++)
-    g_strv_builder_take (builder, g_strdup_printf ("%u", p + 1));
-  players = g_strv_builder_end (builder);
-  game = pips_game_new (info, (const char * const *) players, NULL);
-  records = pips_game_dup_records (game);
-  if (records->len > MAX_RECORDS)
-    g_array_set_size (records, MAX_RECORDS);
-
-  return records;
 }
 
 static PlayerAcc *
@@ -571,7 +541,7 @@ pips_statistics_new (GListModel      *entries,
       Slot *slot = &self->slots[g + 1];
 
       slot->info = pips_registry_get_game (g);
-      slot->descriptors = pips_statistics_dup_game_records (slot->info);
+      slot->descriptors = pips_game_info_dup_records (slot->info);
       g_hash_table_insert (self->game_index, (gpointer) slot->info->id, GUINT_TO_POINTER (g + 1));
     }
 

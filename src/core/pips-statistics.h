@@ -43,8 +43,8 @@ typedef struct
  *   differ)
  * @n_results: the finished games with a result in @unit
  * @average: the average result over them
- * @best: the best result (the highest, or the lowest where fewer is better: Black'n'White's
- *   chips, Chicago's mats)
+ * @best: the best result (the highest, or the lowest where fewer is better: chips or mats
+ *   held)
  * @worst: the worst result
  * @last_played: when the player's latest game last changed (Unix time, UTC)
  *
@@ -118,8 +118,6 @@ typedef struct
 
 #define PIPS_TYPE_STATISTICS (pips_statistics_get_type ())
 G_DECLARE_FINAL_TYPE (PipsStatistics, pips_statistics, PIPS, STATISTICS, GObject)
-
-GArray             *pips_statistics_dup_game_records  (const PipsGameInfo     *info);
 
 PipsStatistics     *pips_statistics_new               (GListModel             *entries,
                                                        PipsPlayerNames        *names);

@@ -19,7 +19,6 @@
 #include <glib/gstdio.h>
 
 #include "pips-registry.h"
-#include "pips-statistics.h"
 #include "pips-store-private.h"
 
 #define MAX_LOAD_THREADS 8
@@ -162,7 +161,7 @@ dup_cache_language (void)
 #define CACHE_FILE_TYPE  "(sxxsssssasxb" RESULTS_TYPE ")"
 #define CACHE_TYPE       "(ussssa" CACHE_FILE_TYPE ")"
 
-/* The records of every game, in order ("chili:highest-total,peppers,…;black-n-white:…"): the
+/* The records of every game, in order ("<game>:<record>,<record>,…;<game>:…"): the
  * results of a cache made for other records are not read. Made once; listing runs in a thread. */
 const char *
 _pips_store_get_records_signature (void)
@@ -176,7 +175,7 @@ _pips_store_get_records_signature (void)
       for (guint g = 0; g < pips_registry_get_n_games (); g++)
         {
           const PipsGameInfo *info = pips_registry_get_game (g);
-          g_autoptr(GArray) records = pips_statistics_dup_game_records (info);
+          g_autoptr(GArray) records = pips_game_info_dup_records (info);
 
           g_string_append_printf (text, "%s%s:", g > 0 ? ";" : "", info->id);
           for (guint r = 0; r < records->len; r++)

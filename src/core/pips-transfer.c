@@ -25,6 +25,7 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-json-file.h"
 #include "pips-progress.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
@@ -288,7 +289,7 @@ pips_import_parse (const char  *data,
       return NULL;
     }
 
-  _pips_session_count_containers (data, length, &depth);
+  pips_json_file_count_containers (data, length, &depth);
   parser = json_parser_new_immutable ();
   if (!g_utf8_validate_len (data, length, NULL) ||
       (depth > BACKUP_MAX_DEPTH && depth > PIPS_SESSION_MAX_DEPTH) ||

@@ -434,7 +434,9 @@ pips_chicago_game_dup_standings (PipsGame *game)
   PipsChicagoGame *self = PIPS_CHICAGO_GAME (game);
   const State *state = &self->state;
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
-  guint8 playing[MAX_PLAYERS];
+  guint playing[MAX_PLAYERS];
+  gint64 mats[MAX_PLAYERS];
+  guint ranks[MAX_PLAYERS];
   guint n_playing = 0;
 
   /* Those who left, in the order they left. */
@@ -447,30 +449,20 @@ pips_chicago_game_dup_standings (PipsGame *game)
                                      state->state[p] == PIPS_CHICAGO_WON_CHIC ? _("Won with Chic") : _("Won")));
     }
 
-  /* Those still playing, fewer mats first; equal mats share a rank and keep the seat order. */
+  /* Those still playing rank after them, fewer mats first; equal mats share a rank (and keep
+   * the seat order, as pips_standings_new_sorted() sorts). */
   for (guint p = 0; p < self->n_players; p++)
     {
-      guint i;
-
       if (state->state[p] != PIPS_CHICAGO_PLAYING)
         continue;
 
-      for (i = n_playing; i > 0 && state->bank.chips[playing[i - 1]] > state->bank.chips[p]; i--)
-        playing[i] = playing[i - 1];
-      playing[i] = p;
+      playing[n_playing] = p;
+      mats[n_playing] = state->bank.chips[p];
       n_playing++;
     }
-
+  pips_rank_competition (mats, n_playing, FALSE, state->n_left + 1, ranks);
   for (guint i = 0; i < n_playing; i++)
-    {
-      guint p = playing[i];
-      guint rank = state->n_left + 1;
-
-      for (guint j = 0; j < n_playing; j++)
-        rank += state->bank.chips[playing[j]] < state->bank.chips[p];
-
-      g_ptr_array_add (standings, standing_new (self, p, rank, NULL));
-    }
+    g_ptr_array_add (standings, standing_new (self, playing[i], ranks[i], NULL));
 
   /* The loser, or the last two. */
   for (guint p = 0; p < self->n_players; p++)

@@ -782,7 +782,8 @@ pips_chili_game_dup_standings (PipsGame *game)
 {
   PipsChiliGame *self = PIPS_CHILI_GAME (game);
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
-  g_autofree guint *totals = g_new0 (guint, MAX (self->n_players, 1));
+  g_autofree gint64 *totals = g_new0 (gint64, MAX (self->n_players, 1));
+  g_autofree guint *ranks = g_new0 (guint, MAX (self->n_players, 1));
   gboolean over = pips_game_is_over (game);
   gboolean anyone_threw = _pips_chili_game_anyone_threw (self);
 
@@ -790,20 +791,13 @@ pips_chili_game_dup_standings (PipsGame *game)
   for (guint p = 0; p < self->n_players; p++)
     totals[p] = over ? _pips_chili_game_player_total (self, p)
                      : _pips_chili_game_fields_total (self, p);
+  pips_rank_competition (totals, self->n_players, TRUE, 1, ranks);
 
   for (guint p = 0; p < self->n_players; p++)
     {
       guint throws_left = pips_chili_game_get_throws_left (self, p);
       g_autofree char *detail = NULL;
       const char *status = NULL;
-      guint rank = 1;
-
-      /* Equal totals share a rank: 1 + the number of players with more. */
-      for (guint q = 0; q < self->n_players; q++)
-        {
-          if (totals[q] > totals[p])
-            rank++;
-        }
 
       if (over)
         /* Translators: how a total is made up: the points of the fields and the bonus for
@@ -816,13 +810,13 @@ pips_chili_game_dup_standings (PipsGame *game)
                                   throws_left);
 
       /* A game ended before anyone threw has no winner: the bonus alone wins nothing. */
-      if (over && rank == 1 && anyone_threw)
+      if (over && ranks[p] == 1 && anyone_threw)
         status = _("Won");
       else if (self->columns[p].out)
         status = _("Out of throws");
 
       g_ptr_array_add (standings,
-                       pips_standing_new (p, pips_game_get_player_name (game, p), rank, totals[p],
+                       pips_standing_new (p, pips_game_get_player_name (game, p), ranks[p], totals[p],
                                           PIPS_UNIT_POINTS, detail, status));
     }
 

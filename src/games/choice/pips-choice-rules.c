@@ -555,7 +555,13 @@ pips_choice_game_dup_standings (PipsGame *game)
 {
   PipsChoiceGame *self = PIPS_CHOICE_GAME (game);
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
+  g_autofree gint64 *totals = g_new0 (gint64, MAX (self->n_players, 1));
+  g_autofree guint *ranks = g_new0 (guint, MAX (self->n_players, 1));
   gboolean over = pips_game_is_over (game);
+
+  for (guint p = 0; p < self->n_players; p++)
+    totals[p] = _pips_choice_sheet_total (&self->sheets[p], self->jokers);
+  pips_rank_competition (totals, self->n_players, TRUE, 1, ranks);
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -563,13 +569,6 @@ pips_choice_game_dup_standings (PipsGame *game)
       int total = _pips_choice_sheet_total (sheet, self->jokers);
       g_autofree char *detail = NULL;
       const char *status = NULL;
-      guint rank = 1;
-
-      for (guint q = 0; q < self->n_players; q++)
-        {
-          if (_pips_choice_sheet_total (&self->sheets[q], self->jokers) > total)
-            rank++;
-        }
 
       if (self->jokers)
         {
@@ -583,7 +582,7 @@ pips_choice_game_dup_standings (PipsGame *game)
         detail = g_strdup_printf (ngettext ("%u throw", "%u throws", sheet->throws),
                                   sheet->throws);
 
-      if (over && self->n_players > 1 && rank == 1)
+      if (over && self->n_players > 1 && ranks[p] == 1)
         status = _("Won");
       else if (sheet->over && total >= PIPS_CHOICE_TARGET)
         status = _("500 reached");
@@ -591,7 +590,7 @@ pips_choice_game_dup_standings (PipsGame *game)
         status = _("Sheet ended");
 
       g_ptr_array_add (standings,
-                       pips_standing_new (p, pips_game_get_player_name (game, p), rank, total,
+                       pips_standing_new (p, pips_game_get_player_name (game, p), ranks[p], total,
                                           PIPS_UNIT_POINTS, detail, status));
     }
 

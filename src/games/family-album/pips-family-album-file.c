@@ -23,7 +23,24 @@
 #include "pips-game.h"
 #include "pips-json-file.h"
 #include "pips-session.h"
+
 #define EXAMPLE_PATH   "/io/github/pipsapp/Pips/family-album/pips-family-album-example.json"
+#define ALBUM_FORMAT   "pips-family-album"
+#define ALBUM_VERSION  1
+
+/* The album file, for the checks of every JSON file Pips reads (pips-json-file.c). */
+static const PipsJsonFileKind album_file = {
+  .format = ALBUM_FORMAT,
+  .version = ALBUM_VERSION,
+  .not_this = N_("This is not a family album"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("The file is too large to be a family album (%s)"),
+  .no_version = N_("This family album has no format version"),
+  /* Translators: %s is a number */
+  .newer = N_("This family album was saved by a newer version of Pips (format %s); update Pips to open it"),
+  /* More objects and arrays than a session may hold: the album is too large. */
+  .too_many = NULL,
+};
 
 static gboolean
 album_from_data (PipsFamilyAlbum  *album,
@@ -39,8 +56,8 @@ album_from_data (PipsFamilyAlbum  *album,
   if (length < 0)
     length = strlen (data);
 
-  /* The limits and checks of the session loader (pips-json-file.c). */
-  if (!pips_json_file_check_text (data, length, PIPS_JSON_FILE_ALBUM, error))
+  /* The limits and checks of every JSON file Pips reads (pips-json-file.c). */
+  if (!pips_json_file_check_text (data, length, &album_file, error))
     return FALSE;
 
   if (!json_parser_load_from_data (parser, data, length, &local_error))
@@ -59,7 +76,7 @@ album_from_data (PipsFamilyAlbum  *album,
       return FALSE;
     }
 
-  if (!pips_json_file_check_format (json_node_get_object (root), PIPS_JSON_FILE_ALBUM, &version, error))
+  if (!pips_json_file_check_format (json_node_get_object (root), &album_file, &version, error))
     return FALSE;
 
   return pips_family_album_from_json (album, json_node_get_object (root), error);
@@ -114,7 +131,7 @@ pips_family_album_load_file (PipsFamilyAlbum  *album,
   g_autofree char *data = NULL;
   gsize length;
 
-  if (!pips_json_file_read (path, PIPS_JSON_FILE_ALBUM, &data, &length, error))
+  if (!pips_json_file_read (path, &album_file, &data, &length, error))
     return FALSE;
 
   return album_from_data (album, data, length, error);
@@ -138,8 +155,8 @@ pips_family_album_save_file (const PipsFamilyAlbum  *album,
   g_autofree char *data = NULL;
   JsonArray *pictures;
 
-  json_object_set_string_member (file, "format", PIPS_JSON_FILE_ALBUM_FORMAT);
-  json_object_set_int_member (file, "version", PIPS_JSON_FILE_ALBUM_VERSION);
+  json_object_set_string_member (file, "format", ALBUM_FORMAT);
+  json_object_set_int_member (file, "version", ALBUM_VERSION);
   json_object_set_boolean_member (file, "example", album->example);
   pictures = json_object_get_array_member (object, "pictures");
   json_object_set_array_member (file, "pictures", json_array_ref (pictures));

@@ -205,10 +205,9 @@ pips_family_album_game_dup_standings (PipsGame *game)
   const State *state = &self->state;
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
   gboolean over = pips_game_is_over (game);
-  gint64 most = 0;
+  guint ranks[MAX_PLAYERS];
 
-  for (guint p = 0; p < self->n_players; p++)
-    most = MAX (most, state->bank.chips[p]);
+  pips_rank_competition (state->bank.chips, self->n_players, TRUE, 1, ranks);
 
   for (guint p = 0; p < self->n_players; p++)
     {
@@ -226,14 +225,13 @@ pips_family_album_game_dup_standings (PipsGame *game)
         status = NULL;
       else if (chips == 0)
         status = _("Out of chips");
-      else if (over && chips == most)
+      else if (over && ranks[p] == 1)
         status = _("Won");
 
       g_ptr_array_add (standings, pips_standing_new (p, _pips_family_album_game_player_name (self, p),
-                                                     0, chips, PIPS_UNIT_CHIPS, detail, status));
+                                                     ranks[p], chips, PIPS_UNIT_CHIPS, detail,
+                                                     status));
     }
-
-  pips_standings_rank (standings, TRUE);
 
   return pips_standings_new_sorted (standings);
 }

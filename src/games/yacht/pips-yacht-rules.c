@@ -363,7 +363,8 @@ pips_yacht_game_dup_standings (PipsGame *game)
 {
   PipsYachtGame *self = PIPS_YACHT_GAME (game);
   g_autoptr(GPtrArray) standings = g_ptr_array_new_with_free_func (g_object_unref);
-  guint totals[PIPS_YACHT_MAX_PLAYERS] = { 0, };
+  gint64 totals[PIPS_YACHT_MAX_PLAYERS] = { 0, };
+  guint ranks[PIPS_YACHT_MAX_PLAYERS] = { 0, };
   gboolean over = pips_game_is_over (game);
   gboolean anyone_scored = FALSE;
 
@@ -372,6 +373,7 @@ pips_yacht_game_dup_standings (PipsGame *game)
       totals[p] = pips_yacht_game_get_total (self, p);
       anyone_scored |= self->state.columns[p].n_filled > 0;
     }
+  pips_rank_competition (totals, self->state.n_players, TRUE, 1, ranks);
 
   for (guint p = 0; p < self->state.n_players; p++)
     {
@@ -380,11 +382,6 @@ pips_yacht_game_dup_standings (PipsGame *game)
       guint bonus = pips_yacht_game_get_upper_bonus (self, p);
       g_autofree char *detail = NULL;
       const char *status = NULL;
-      guint rank = 1;
-
-      for (guint q = 0; q < self->state.n_players; q++)
-        if (totals[q] > totals[p])
-          rank++;
 
       if (bonus > 0)
         /* Translators: the sum of Ones to Sixes, the upper bonus, the sum of the lower boxes */
@@ -399,11 +396,11 @@ pips_yacht_game_dup_standings (PipsGame *game)
         detail = g_strdup_printf (_("Upper %u, lower %u"), upper,
                                   pips_yacht_game_get_lower_sum (self, p));
 
-      if (over && rank == 1 && anyone_scored)
+      if (over && ranks[p] == 1 && anyone_scored)
         status = _("Won");
 
       g_ptr_array_add (standings,
-                       pips_standing_new (p, pips_game_get_player_name (game, p), rank, totals[p],
+                       pips_standing_new (p, pips_game_get_player_name (game, p), ranks[p], totals[p],
                                           PIPS_UNIT_POINTS, detail, status));
     }
 
