@@ -38,7 +38,7 @@ brute_beats (const PipsChicagoAnnouncement *a,
 }
 
 static double brute_turn (const PipsChicagoAnnouncement *a, const guint8 *faces,
-                          const gboolean *aside, guint attempt, gboolean exchanged);
+                          const gboolean *aside, guint attempt, guint rethrow);
 
 /* Throws the dice not in @aside in attempt @attempt + 1. */
 static double
@@ -68,19 +68,20 @@ brute_throw (const PipsChicagoAnnouncement *a,
       if (brute_beats (a, next, attempt + 1))
         sum += 1;
       else if (attempt + 1 < a->attempts)
-        sum += brute_turn (a, next, aside, attempt + 1, FALSE);
+        sum += brute_turn (a, next, aside, attempt + 1, 0);
     }
 
   return sum / n_throws;
 }
 
-/* The best of every choice after attempt @attempt (0: before the first). */
+/* The best of every choice after attempt @attempt (0: before the first). @rethrow: the dice
+ * (bits) that a 6er exchange just gave back, which the next throw throws (none: no exchange). */
 static double
 brute_turn (const PipsChicagoAnnouncement *a,
             const guint8                  *faces,
             const gboolean                *aside,
             guint                          attempt,
-            gboolean                       exchanged)
+            guint                          rethrow)
 {
   double best = 0;
   guint sixes = 0;
@@ -97,6 +98,8 @@ brute_turn (const PipsChicagoAnnouncement *a,
             ok = FALSE;
           if (next_aside[i] && !aside[i] && (attempt == 0 || (faces[i] != 1 && faces[i] != 6)))
             ok = FALSE;
+          if (next_aside[i] && (rethrow >> i & 1))
+            ok = FALSE;
         }
       if (ok)
         best = MAX (best, brute_throw (a, faces, next_aside, attempt));
@@ -104,7 +107,7 @@ brute_turn (const PipsChicagoAnnouncement *a,
 
   for (guint i = 0; i < 3; i++)
     sixes += faces[i] == 6;
-  if (!exchanged && attempt >= 1 && attempt < a->attempts && sixes >= 2)
+  if (rethrow == 0 && attempt >= 1 && attempt < a->attempts && sixes >= 2)
     {
       guint8 f[3];
       gboolean s[3];
@@ -120,7 +123,7 @@ brute_turn (const PipsChicagoAnnouncement *a,
       s[order[1]] = FALSE;
       if (n == 3)
         f[order[1]] = 1, s[order[1]] = TRUE, s[order[2]] = FALSE;
-      best = MAX (best, brute_turn (a, f, s, attempt, TRUE));
+      best = MAX (best, brute_turn (a, f, s, attempt, 1u << order[n == 3 ? 2 : 1]));
     }
 
   return best;
@@ -157,7 +160,7 @@ test_follower_brute_force (void)
       else if (dice.attempt >= a.attempts)
         brute = 0;
       else
-        brute = brute_turn (&a, dice.faces, dice.aside, dice.attempt, FALSE);
+        brute = brute_turn (&a, dice.faces, dice.aside, dice.attempt, 0);
       g_test_message ("seed %u: announcement %u %s %s in %u, attempt %u: %.6f", seed, a.value,
                       a.counting ? "100er" : "1er", a.direction ? "down" : "up", a.attempts,
                       dice.attempt, chance);
@@ -216,10 +219,57 @@ test_by_hand (void)
   const guint8 none[3] = { 1, 1, 1 };
   const gboolean no_aside[3] = { FALSE, FALSE, FALSE };
 
-  g_assert_cmpfloat_with_epsilon (brute_turn (&a, none, no_aside, 0, FALSE), 1.0 / 216, EPSILON);
+  g_assert_cmpfloat_with_epsilon (brute_turn (&a, none, no_aside, 0, 0), 1.0 / 216, EPSILON);
   a.direction = PIPS_CHICAGO_UP;
   a.value = 17;
-  g_assert_cmpfloat_with_epsilon (brute_turn (&a, none, no_aside, 0, FALSE), 2.0 / 216, EPSILON);
+  g_assert_cmpfloat_with_epsilon (brute_turn (&a, none, no_aside, 0, 0), 2.0 / 216, EPSILON);
+}
+
+/* After a 6er exchange the other 6 is thrown again, in the odds as in the rules: Anna announces
+ * "163 up in 2" (1-6-3, 100er counting); Ben throws 6-6-2 and exchanges, keeping a 1 and
+ * throwing two dice once more. He beats 163 with a 1 among them (11 of 36), 6-6 (1) or a 6 with
+ * a 4 or a 5 (4): 16/36, not the 4/6 of keeping the 6 and throwing one die. The brute force
+ * agrees, and so does the starter's figure of the same announcement. */
+static void
+test_after_exchange (void)
+{
+  const char * const players[] = { "Anna", "Ben", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new ("chicago", players, NULL, &error);
+  PipsChicagoGame *game = PIPS_CHICAGO_GAME (pips_session_get_game (session));
+  PipsChicagoAnnouncement a = { .made = TRUE, .attempts = 2, .counting = PIPS_CHICAGO_COUNTING_HUNDREDS,
+                                .direction = PIPS_CHICAGO_UP, .value = 163 };
+  const guint8 faces[3] = { 6, 6, 2 };
+  const gboolean no_aside[3] = { FALSE, FALSE, FALSE };
+  const char *events[] = {
+    "{\"type\":\"starter\",\"player\":0}",
+    "{\"type\":\"throw\",\"player\":0,\"faces\":[1,6,2]}",
+    "{\"type\":\"throw\",\"player\":0,\"faces\":[1,6,3],\"aside\":[0,1]}",
+    "{\"type\":\"announce\",\"player\":0,\"counting\":\"100er\",\"direction\":\"up\"}",
+    "{\"type\":\"throw\",\"player\":1,\"faces\":[6,6,2]}",
+    "{\"type\":\"exchange\",\"player\":1}",
+  };
+  double chance;
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (events); i++)
+    {
+      g_autoptr(JsonNode) node = json_from_string (events[i], NULL);
+
+      g_assert_true (pips_session_append (session, json_node_get_object (node), &error));
+      g_assert_no_error (error);
+    }
+  g_assert_true (pips_chicago_game_get_beat_odds (game, &chance));
+  g_assert_cmpfloat_with_epsilon (chance, 16.0 / 36, EPSILON);
+  g_assert_cmpfloat_with_epsilon (brute_turn (&a, (const guint8[]) { 1, 6, 2 },
+                                              (const gboolean[]) { TRUE, FALSE, FALSE }, 1, 1u << 1),
+                                  16.0 / 36, EPSILON);
+
+  /* Before his first attempt, with the exchange among his choices. */
+  g_assert_true (pips_session_undo (session));
+  g_assert_true (pips_session_undo (session));
+  g_assert_true (pips_chicago_game_get_beat_odds (game, &chance));
+  g_assert_cmpfloat_with_epsilon (chance, brute_turn (&a, faces, no_aside, 0, 0), EPSILON);
 }
 
 /* The same by the odds: a game whose starter throws 1-1-2 in one attempt and announces down. */
@@ -289,6 +339,7 @@ main (int   argc,
 
   g_test_add_func ("/odds/chicago/by-hand", test_by_hand);
   g_test_add_func ("/odds/chicago/by-hand-game", test_by_hand_game);
+  g_test_add_func ("/odds/chicago/after-exchange", test_after_exchange);
   g_test_add_func ("/odds/chicago/follower-brute-force", test_follower_brute_force);
   g_test_add_func ("/odds/chicago/starter", test_starter);
 

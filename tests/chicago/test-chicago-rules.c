@@ -693,6 +693,43 @@ test_six_rule (void)
   chicago_refused (never, "{'type':'exchange','player':0}", RULE, "This table does not play the 6er rule");
 }
 
+/* After a 6er exchange the other 6 is thrown again: kept, it would stay a 6 a follower could
+ * count (Ben's 1-6-4 beating Anna's 163). The starter may not keep it either; the third 6 of
+ * three, where three give one 1, is a 6 like any other and may be kept. */
+static void
+test_six_rule_throws_the_other_six (void)
+{
+  g_autoptr(PipsSession) s = chicago_session (2, NULL);
+  g_autoptr(PipsSession) starter = chicago_session (2, NULL);
+  g_autoptr(PipsSession) off = chicago_session (2, "{'three-sixes':false}");
+
+  chicago_ok (s, "{'type':'starter','player':0}");
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[1,6,2]}");
+  chicago_ok (s, "{'type':'throw','player':0,'faces':[1,6,3],'aside':[0,1]}");
+  chicago_ok (s, "{'type':'announce','player':0,'counting':'100er','direction':'up'}");
+  chicago_ok (s, "{'type':'throw','player':1,'faces':[6,6,2]}");
+  chicago_ok (s, "{'type':'exchange','player':1}");
+  chicago_refused (s, "{'type':'throw','player':1,'faces':[1,6,4],'aside':[0,1]}", RULE,
+                   "After the exchange the other 6 is thrown again");
+  chicago_ok (s, "{'type':'throw','player':1,'faces':[1,6,4],'aside':[0]}");
+
+  chicago_ok (starter, "{'type':'starter','player':0}");
+  chicago_ok (starter, "{'type':'throw','player':0,'faces':[2,6,6]}");
+  chicago_ok (starter, "{'type':'exchange','player':0}");
+  chicago_refused (starter, "{'type':'throw','player':0,'faces':[2,1,6],'aside':[1,2]}", RULE,
+                   "After the exchange the other 6 is thrown again");
+  chicago_ok (starter, "{'type':'throw','player':0,'faces':[4,1,6],'aside':[1]}");
+  /* Thrown again, it is a die like any other: this 6 may be kept. */
+  chicago_ok (starter, "{'type':'throw','player':0,'faces':[1,1,6],'aside':[1,2]}");
+
+  chicago_ok (off, "{'type':'starter','player':0}");
+  chicago_ok (off, "{'type':'throw','player':0,'faces':[6,6,6]}");
+  chicago_ok (off, "{'type':'exchange','player':0}");
+  chicago_refused (off, "{'type':'throw','player':0,'faces':[1,6,6],'aside':[0,1]}", RULE,
+                   "After the exchange the other 6 is thrown again");
+  chicago_ok (off, "{'type':'throw','player':0,'faces':[1,3,6],'aside':[0,2]}");
+}
+
 static void
 test_six_rule_first_attempt_only (void)
 {
@@ -1005,6 +1042,7 @@ main (int   argc,
   g_test_add_func ("/chicago/aside-six-may-become-one", test_aside_six_may_become_one);
   g_test_add_func ("/chicago/six-rule", test_six_rule);
   g_test_add_func ("/chicago/six-rule-first-attempt-only", test_six_rule_first_attempt_only);
+  g_test_add_func ("/chicago/six-rule-throws-the-other-six", test_six_rule_throws_the_other_six);
   g_test_add_func ("/chicago/coupled", test_coupled);
   g_test_add_func ("/chicago/overeager", test_overeager);
   g_test_add_func ("/chicago/round-results", test_round_results);

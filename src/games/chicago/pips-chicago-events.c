@@ -244,6 +244,12 @@ _pips_chicago_check_aside (PipsChicagoGame  *self,
                                _("A die set aside is not thrown again"));
           return FALSE;
         }
+      if (aside[i] && state->rethrow[i])
+        {
+          g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
+                               _("After the exchange the other 6 is thrown again"));
+          return FALSE;
+        }
       if (aside[i] && state->attempt == 0)
         {
           g_set_error_literal (error, PIPS_GAME_ERROR, PIPS_GAME_ERROR_RULE,
@@ -330,6 +336,7 @@ apply_throw (PipsChicagoGame  *self,
   state->attempt++;
   memcpy (state->faces, faces, sizeof faces);
   memcpy (state->aside, aside, sizeof aside);
+  memset (state->rethrow, 0, sizeof state->rethrow);
   state->must_throw = FALSE;
 
   if (self->three_threes && state->one_throw && faces[0] == 3 && faces[1] == 3 && faces[2] == 3)
@@ -348,8 +355,6 @@ apply_exchange (PipsChicagoGame  *self,
                 JsonObject       *event,
                 GError          **error)
 {
-  gboolean aside[N_DICE];
-  guint8 faces[N_DICE];
   guint player;
 
   if (!get_player (self, event, &player, error) ||
@@ -357,11 +362,7 @@ apply_exchange (PipsChicagoGame  *self,
       !_pips_chicago_can_exchange (self, state, error))
     return FALSE;
 
-  _pips_chicago_exchange_dice (self, state, faces, aside);
-
-  memcpy (state->faces, faces, sizeof faces);
-  memcpy (state->aside, aside, sizeof aside);
-  state->must_throw = TRUE;
+  _pips_chicago_exchange (self, state);
 
   return TRUE;
 }

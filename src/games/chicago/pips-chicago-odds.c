@@ -27,8 +27,8 @@
 #include "pips-odds.h"
 
 /* A memo of the chance of a state within a turn: by the faces, the dice aside, the attempt and
- * whether a throw must follow an exchange. */
-#define MEMO_SIZE (216 * 8 * (PIPS_CHICAGO_MAX_ATTEMPTS + 1) * 2)
+ * the die an exchange gave back to be thrown (none: no exchange just made). */
+#define MEMO_SIZE (216 * 8 * (PIPS_CHICAGO_MAX_ATTEMPTS + 1) * 8)
 
 typedef struct
 {
@@ -43,9 +43,9 @@ memo_index (const State *state)
 {
   guint faces = (state->faces[0] - 1) * 36 + (state->faces[1] - 1) * 6 + (state->faces[2] - 1);
   guint aside = state->aside[0] | state->aside[1] << 1 | state->aside[2] << 2;
+  guint rethrow = state->rethrow[0] | state->rethrow[1] << 1 | state->rethrow[2] << 2;
 
-  return ((faces * 8 + aside) * (PIPS_CHICAGO_MAX_ATTEMPTS + 1) + state->attempt) * 2 +
-         (state->must_throw ? 1 : 0);
+  return ((faces * 8 + aside) * (PIPS_CHICAGO_MAX_ATTEMPTS + 1) + state->attempt) * 8 + rethrow;
 }
 
 /* The chance when the dice not in @aside are thrown from @state in the next attempt. */
@@ -77,6 +77,7 @@ throw_chance (Question       *q,
       next.one_throw = n_free == N_DICE;
       next.attempt++;
       next.must_throw = FALSE;
+      memset (next.rethrow, 0, sizeof next.rethrow);
 
       r.attempts = next.attempt;
       memcpy (r.faces, next.faces, sizeof r.faces);
@@ -94,7 +95,7 @@ throw_chance (Question       *q,
  * rules' check of a set aside asks whether it can still beat the announcement, which costs a
  * search of its own; a set that cannot has no chance, so only a set that would be the best so far
  * is checked, and the sets the rules refuse at sight (a die aside taken back, a face other than
- * 1 or 6) are not tried. */
+ * 1 or 6, the 6 an exchange gave back) are not tried. */
 static double
 best_throw (Question    *q,
             const State *state)
@@ -113,6 +114,8 @@ best_throw (Question    *q,
           if (state->aside[i] && !aside[i])
             plausible = FALSE;
           if (aside[i] && !state->aside[i] && state->faces[i] != 1 && state->faces[i] != 6)
+            plausible = FALSE;
+          if (aside[i] && state->rethrow[i])
             plausible = FALSE;
         }
       if (!plausible)
@@ -148,8 +151,7 @@ turn_chance (Question    *q,
       State exchanged = *state;
       double chance;
 
-      _pips_chicago_exchange_dice (q->game, state, exchanged.faces, exchanged.aside);
-      exchanged.must_throw = TRUE;
+      _pips_chicago_exchange (q->game, &exchanged);
       chance = best_throw (q, &exchanged);
       if (chance > best && _pips_chicago_can_exchange (q->game, state, NULL))
         best = chance;
@@ -246,6 +248,7 @@ announced_state (PipsChicagoGame      *self,
   next->n_results = 1;
   next->attempt = 0;
   memset (next->aside, 0, sizeof next->aside);
+  memset (next->rethrow, 0, sizeof next->rethrow);
   next->must_throw = FALSE;
   next->one_throw = FALSE;
 }

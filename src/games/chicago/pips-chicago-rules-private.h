@@ -125,6 +125,7 @@ typedef struct
   guint8                  faces[N_DICE];
   gboolean                aside[N_DICE];
   gboolean                must_throw;
+  gboolean                rethrow[N_DICE];  /* the 6s an exchange gave back: thrown next */
   gboolean                one_throw;      /* the last throw threw all three dice */
 
   /* The round that ended last; n_records counts every round that ended. */
@@ -206,7 +207,10 @@ gboolean    _pips_chicago_can_exchange       (PipsChicagoGame *self,
 void        _pips_chicago_exchange_dice      (PipsChicagoGame *self,
                                               const State     *state,
                                               guint8          *faces,
-                                              gboolean        *aside);
+                                              gboolean        *aside,
+                                              gboolean        *rethrow);
+void        _pips_chicago_exchange           (PipsChicagoGame *self,
+                                              State           *state);
 
 /* pips-chicago-events.c: reading events */
 gboolean    _pips_chicago_game_apply_event   (PipsChicagoGame *self,

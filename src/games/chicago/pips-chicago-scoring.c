@@ -146,7 +146,8 @@ static void exchange_sixes (PipsChicagoGame *self,
                             const guint8    *faces,
                             const gboolean  *aside,
                             guint8          *new_faces,
-                            gboolean        *new_aside);
+                            gboolean        *new_aside,
+                            gboolean        *new_rethrow);
 
 /* Whether the 6er rule may exchange 6s after @attempt (an attempt must follow within @limit). */
 static gboolean
@@ -210,7 +211,7 @@ can_reach (PipsChicagoGame *self,
           guint8 exchanged[N_DICE];
           gboolean exchanged_aside[N_DICE];
 
-          exchange_sixes (self, r.faces, aside, exchanged, exchanged_aside);
+          exchange_sixes (self, r.faces, aside, exchanged, exchanged_aside, NULL);
           if (can_reach (self, state, exchanged, exchanged_aside, attempt + 1))
             return TRUE;
         }
@@ -363,23 +364,25 @@ _pips_chicago_can_exchange (PipsChicagoGame  *self,
     guint8 faces[N_DICE];
     gboolean aside[N_DICE];
 
-    _pips_chicago_exchange_dice (self, state, faces, aside);
+    _pips_chicago_exchange_dice (self, state, faces, aside, NULL);
     return _pips_chicago_check_can_beat (self, state, faces, aside, error);
   }
 }
 
 /* The 6er exchange of @faces with @aside set aside: two 6s (set-aside ones first, then from the
- * left) give a 1, set aside, and the other 6 is thrown again; three 6s give two 1s where the
- * table plays it. */
+ * left) give a 1, set aside, and the other 6 is thrown again (@new_rethrow: it may not be set
+ * aside in the next attempt); three 6s give two 1s where the table plays it. */
 static void
 exchange_sixes (PipsChicagoGame *self,
                 const guint8    *faces,
                 const gboolean  *aside,
                 guint8          *new_faces,
-                gboolean        *new_aside)
+                gboolean        *new_aside,
+                gboolean        *new_rethrow)
 {
   guint sixes[N_DICE];
   guint n_sixes = 0;
+  guint thrown;
 
   for (guint pass = 0; pass < 2; pass++)
     for (guint i = 0; i < N_DICE; i++)
@@ -388,28 +391,49 @@ exchange_sixes (PipsChicagoGame *self,
 
   memcpy (new_faces, faces, sizeof (guint8) * N_DICE);
   memcpy (new_aside, aside, sizeof (gboolean) * N_DICE);
+  if (new_rethrow != NULL)
+    memset (new_rethrow, 0, sizeof (gboolean) * N_DICE);
   if (n_sixes < 2)
     return;
 
   new_faces[sixes[0]] = 1;
   new_aside[sixes[0]] = TRUE;
-  new_aside[sixes[1]] = FALSE;
+  thrown = sixes[1];
   if (n_sixes == 3 && self->three_sixes)
     {
       new_faces[sixes[1]] = 1;
       new_aside[sixes[1]] = TRUE;
-      new_aside[sixes[2]] = FALSE;
+      thrown = sixes[2];
     }
+  new_aside[thrown] = FALSE;
+  if (new_rethrow != NULL)
+    new_rethrow[thrown] = TRUE;
 }
 
-/* The current player's dice after the 6er exchange. */
+/* The current player's dice after the 6er exchange; @rethrow (optional): the die it gives back,
+ * to be thrown in the next attempt. */
 void
 _pips_chicago_exchange_dice (PipsChicagoGame *self,
                              const State     *state,
                              guint8          *faces,
-                             gboolean        *aside)
+                             gboolean        *aside,
+                             gboolean        *rethrow)
 {
-  exchange_sixes (self, state->faces, state->aside, faces, aside);
+  exchange_sixes (self, state->faces, state->aside, faces, aside, rethrow);
+}
+
+/* Makes the 6er exchange in @state: a throw must follow, and it throws the 6 given back. */
+void
+_pips_chicago_exchange (PipsChicagoGame *self,
+                        State           *state)
+{
+  guint8 faces[N_DICE];
+  gboolean aside[N_DICE];
+
+  exchange_sixes (self, state->faces, state->aside, faces, aside, state->rethrow);
+  memcpy (state->faces, faces, sizeof faces);
+  memcpy (state->aside, aside, sizeof aside);
+  state->must_throw = TRUE;
 }
 
 /* A round */
@@ -432,6 +456,7 @@ start_turn (State *state)
   state->attempt = 0;
   memset (state->faces, 0, sizeof state->faces);
   memset (state->aside, 0, sizeof state->aside);
+  memset (state->rethrow, 0, sizeof state->rethrow);
   state->must_throw = FALSE;
   state->one_throw = FALSE;
 }
