@@ -19,6 +19,7 @@
 
 #include <glib/gstdio.h>
 
+#include "pips-demo.h"
 #include "pips-player-names.h"
 #include "pips-registry.h"
 #include "pips-statistics.h"
@@ -717,6 +718,99 @@ test_statistics_output (Fixture       *fixture,
                    ==, 3);
 }
 
+/* The columns a terminal gives @text: two for a wide character, none for a combining mark. */
+static guint
+columns_of (const char *text)
+{
+  guint n = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      n += g_unichar_iszerowidth (c) ? 0 : g_unichar_iswide (c) ? 2 : 1;
+    }
+
+  return n;
+}
+
+/* `pips --statistics` as text, at the edges: names of wide (CJK) and combining characters line
+ * up with the others (columns counted as a terminal shows them, not as code points), and a
+ * negative average has the real minus sign of the totals ("−55.0", never "-55.0"). */
+static void
+test_statistics_text_table (void)
+{
+  g_autofree char *root = pips_test_make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (root);
+  g_autoptr(PipsStatistics) statistics = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) lines = NULL;
+  const char * const names[] = { "李小龙", "Zoe\xcc\x88", "Anna", NULL };
+  guint n_rows = 0, width = 0;
+  gboolean negative = FALSE;
+
+  /* Finished random games of every game, until one of them ends below zero for someone. */
+  for (guint32 seed = 1; seed < 40 && !negative; seed++)
+    for (guint g = 0; g < pips_registry_get_n_games (); g++)
+      {
+        const PipsGameInfo *info = pips_registry_get_game (g);
+        guint n = CLAMP (3, info->min_players, info->max_players);
+        const char *players[4] = { NULL, };
+        g_autoptr(PipsSession) session = NULL;
+        g_autofree char *name = NULL;
+        g_autofree char *path = NULL;
+        g_autoptr(GListModel) standings = NULL;
+
+        for (guint i = 0; i < n && i < 3; i++)
+          players[i] = names[i];
+        session = pips_demo_random_game (info->id, seed, players, 100000);
+        name = g_strdup_printf ("%s-%u.json", info->id, seed);
+        path = g_build_filename (root, name, NULL);
+        g_assert_true (pips_session_save_to_file (session, path, &error));
+        g_assert_no_error (error);
+        standings = pips_game_dup_standings (pips_session_get_game (session));
+        for (guint i = 0; i < g_list_model_get_n_items (standings); i++)
+          {
+            g_autoptr(PipsStanding) standing = g_list_model_get_item (standings, i);
+
+            if (pips_session_get_is_over (session) && pips_standing_get_value (standing) < 0)
+              negative = TRUE;
+          }
+      }
+  g_assert_true (negative);
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  statistics = pips_statistics_new (pips_store_get_entries (store), NULL);
+  text = pips_statistics_to_text (statistics);
+  g_test_message ("%s", text);
+
+  /* Every row of a table as wide as its heading. */
+  lines = g_strsplit (text, "\n", -1);
+  for (guint i = 0; lines[i] != NULL; i++)
+    {
+      if (g_str_has_prefix (lines[i], "Player "))
+        width = columns_of (lines[i]);
+      else if (lines[i][0] == '\0')
+        width = 0;
+      else if (width > 0)
+        {
+          g_assert_cmpuint (columns_of (lines[i]), ==, width);
+          n_rows++;
+        }
+    }
+  g_assert_cmpuint (n_rows, >, 6);
+  g_assert_nonnull (strstr (text, "李小龙"));
+
+  /* A real minus sign before every negative figure. */
+  for (const char *p = text; (p = strchr (p, '-')) != NULL; p++)
+    g_assert_false (g_ascii_isdigit (p[1]) && (p == text || !g_ascii_isdigit (p[-1])));
+  g_assert_nonnull (strstr (text, "−"));
+
+  pips_test_remove_dir (root);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -735,6 +829,7 @@ main (int   argc,
   g_test_add_func ("/statistics/game-records", test_statistics_game_records);
   g_test_add_func ("/statistics/records-registry", test_statistics_records_registry);
   g_test_add_func ("/statistics/no-records", test_statistics_no_records);
+  g_test_add_func ("/statistics/text-table", test_statistics_text_table);
 
   return g_test_run ();
 }

@@ -299,6 +299,14 @@ test_statistics (Fixture       *fixture,
   g_clear_pointer (&err, g_free);
   g_assert_cmpint (run ((const char *[]) { "--statistics", "--format=yaml", NULL }, &out, &err), ==, 2);
 
+  /* A mistyped folder is said and fails; the paths that are there are still printed. */
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run ((const char *[]) { "--statistics", "no-such-folder", fixture->good, NULL },
+                        &out, &err), ==, 1);
+  g_assert_cmpstr (err, ==, "no-such-folder: there is no such file or folder\n");
+  g_assert_true (g_str_has_prefix (out, "All games\nGames: 1 played · 0 finished · 0 ended early · 1 in progress\n"));
+
   pips_test_remove_dir (home);
   pips_test_remove_dir (cache);
 }

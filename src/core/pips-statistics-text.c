@@ -53,7 +53,34 @@ format_number (gint64 value)
                    : g_strdup_printf ("%" G_GINT64_FORMAT, value);
 }
 
-/* A table: the first column to the left, the others to the right, two spaces between. */
+/* An average with one decimal and, as the totals, a real minus sign: "−2200.0". */
+static char *
+format_average (double value)
+{
+  return value < 0 ? g_strdup_printf ("−%.1f", -value) : g_strdup_printf ("%.1f", value);
+}
+
+/* The columns @text takes in a terminal: a wide character (CJK, most emoji) takes two, a
+ * combining mark or other character of no width none, every other one. */
+static guint
+display_width (const char *text)
+{
+  guint width = 0;
+
+  for (const char *p = text; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iszerowidth (c))
+        continue;
+      width += g_unichar_iswide (c) ? 2 : 1;
+    }
+
+  return width;
+}
+
+/* A table: the first column to the left, the others to the right, two spaces between; columns
+ * are as wide as their text shows in a terminal (display_width()). */
 static void
 append_table (GString   *text,
               GPtrArray *rows)
@@ -69,7 +96,7 @@ append_table (GString   *text,
       char **row = g_ptr_array_index (rows, r);
 
       for (guint c = 0; row[c] != NULL; c++)
-        widths[c] = MAX (widths[c], (guint) g_utf8_strlen (row[c], -1));
+        widths[c] = MAX (widths[c], display_width (row[c]));
     }
 
   for (guint r = 0; r < rows->len; r++)
@@ -78,7 +105,7 @@ append_table (GString   *text,
 
       for (guint c = 0; row[c] != NULL; c++)
         {
-          guint pad = widths[c] - (guint) g_utf8_strlen (row[c], -1);
+          guint pad = widths[c] - display_width (row[c]);
 
           if (c > 0)
             {
@@ -125,11 +152,14 @@ append_players (GString        *text,
   if (players[0] == NULL)
     return;
 
+  /* The headings of a table printed in a terminal of 80 columns: a translation keeps them short
+   * (about as long as the English ones). */
   g_strv_builder_add_many (header, _("Player"), C_("statistics", "Games"), _("Wins"), _("Win rate"),
                            NULL);
   if (game_id != NULL)
     g_strv_builder_add_many (header, C_("statistics", "Average"), C_("statistics", "Best"),
                              C_("statistics", "Worst"), NULL);
+  /* Translators: the heading of a column of dates in a table of 80 columns: keep it short */
   g_strv_builder_add (header, _("Last played"));
   g_ptr_array_add (rows, g_strv_builder_end (header));
 
@@ -149,7 +179,7 @@ append_players (GString        *text,
         g_strv_builder_add (row, "—");
       if (game_id != NULL && player.n_results > 0)
         {
-          g_strv_builder_take (row, g_strdup_printf ("%.1f", player.average));
+          g_strv_builder_take (row, format_average (player.average));
           g_strv_builder_take (row, pips_unit_format (player.unit, player.best));
           g_strv_builder_take (row, pips_unit_format (player.unit, player.worst));
         }

@@ -134,7 +134,8 @@ add_store_entries (GListStore  *entries,
  * summary cache where its files have not changed. Files that cannot be read are left out and
  * counted (and named).
  *
- * Returns: the exit status: 0, 1 if a folder could not be listed, 2 for a wrong @format
+ * Returns: the exit status: 0, 1 if a folder could not be listed or a path names nothing (it is
+ *   said why, and the others are printed), 2 for a wrong @format
  */
 int
 pips_statistics_print_paths (const char         *format,
@@ -173,7 +174,13 @@ pips_statistics_print_paths (const char         *format,
 
   for (guint i = 0; paths != NULL && paths[i] != NULL; i++)
     {
-      if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
+      if (!g_file_test (paths[i], G_FILE_TEST_EXISTS))
+        {
+          /* Translators: %s is a path given to `pips --statistics` that is not there */
+          g_printerr (_("%s: there is no such file or folder\n"), paths[i]);
+          status = 1;
+        }
+      else if (g_file_test (paths[i], G_FILE_TEST_IS_DIR))
         {
           g_autoptr(PipsStore) store = pips_store_new (paths[i]);
           g_autoptr(GError) error = NULL;
