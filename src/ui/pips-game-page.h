@@ -42,7 +42,10 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  * needs: the construct-only #PipsGamePage:session, the #PipsGamePage:virtual-dice preference
  * (bound to GSettings), the #PipsGamePage::add-toast signal that the game frame turns into
  * toasts, the update driven by the session's changes, and the game's #PipsGamePage:menu, which
- * the frame merges into its game menu.
+ * the frame merges into its game menu. It also owns the layout: the page's child sits in the
+ * base type's breakpoint bin, and #PipsGamePage:narrow, #PipsGamePage:short and
+ * #PipsGamePage:pinned (with the style classes of the same names) say what a game's template
+ * binds to (pips_game_page_class_bind_template_callbacks()).
  */
 struct _PipsGamePageClass
 {
@@ -105,10 +108,14 @@ void         pips_game_page_class_add_key     (PipsGamePageClass *klass,
                                                const char        *format_string,
                                                ...);
 
+void         pips_game_page_class_bind_template_callbacks (GtkWidgetClass *widget_class);
+
 GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
 
 PipsSession *pips_game_page_get_session      (PipsGamePage *self);
 PipsGame    *pips_game_page_get_game         (PipsGamePage *self);
+gboolean     pips_game_page_get_narrow       (PipsGamePage *self);
+gboolean     pips_game_page_get_short        (PipsGamePage *self);
 gboolean     pips_game_page_get_virtual_dice (PipsGamePage *self);
 void         pips_game_page_set_virtual_dice (PipsGamePage *self,
                                               gboolean      virtual_dice);

@@ -30,8 +30,6 @@ struct _PipsBlackNWhitePage
 
 
   /* Template widgets */
-  AdwBreakpointBin     *breakpoint_bin;
-  AdwBreakpoint        *short_breakpoint;
   AdwMultiLayoutView   *layout_view;
   GtkScrolledWindow    *scrolled_window;
   GtkLabel             *phase_label;
@@ -90,7 +88,6 @@ struct _PipsBlackNWhitePage
   gboolean              clear_after_roll;
 
   gboolean              disposed;
-  gboolean              short_layout;   /* 360×294: the turn keeps to what a result needs */
 };
 
 /* pips-black-n-white-page.c */

@@ -147,11 +147,10 @@ pips_black_n_white_page_update (PipsGamePage *page,
   _pips_black_n_white_page_update (self);
 }
 
+/* In a short window the throws offered say the limit, and the result the tens. */
 static void
-breakpoint_changed_cb (PipsBlackNWhitePage *self)
+short_changed_cb (PipsBlackNWhitePage *self)
 {
-  self->short_layout = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) ==
-                       self->short_breakpoint;
   if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
     _pips_black_n_white_page_update (self);
 }
@@ -274,6 +273,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/black-n-white/pips-black-n-white-page.ui");
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, layout_view);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, phase_label);
@@ -284,9 +284,6 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, facts_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, limit_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, short_breakpoint);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, dice_entry);
@@ -325,6 +322,7 @@ static void
 pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::short", G_CALLBACK (short_changed_cb), NULL);
 
   self->last_rows = g_ptr_array_new ();
   _pips_black_n_white_page_actions_init (self);

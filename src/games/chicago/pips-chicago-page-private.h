@@ -34,8 +34,6 @@ struct _PipsChicagoPage
   PipsGamePage    parent_instance;
 
   /* Template children */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint   *narrow_breakpoint;
   GtkBox          *layout;
   GtkWidget       *sheet_box;
   GtkLabel        *stack_label;

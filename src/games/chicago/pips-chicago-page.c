@@ -996,8 +996,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chicago/pips-chicago-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, narrow_breakpoint);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, sheet_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stack_label);
@@ -1035,11 +1034,9 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
  * without scrolling (360×294 too); the mats follow below. Wide: the mats on the left, as on a
  * pub's table sheet. */
 static void
-breakpoint_changed_cb (PipsChicagoPage *self)
+narrow_changed_cb (PipsChicagoPage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  if (breakpoint == self->narrow_breakpoint)
+  if (pips_game_page_get_narrow (PIPS_GAME_PAGE (self)))
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->sheet_box);
@@ -1051,8 +1048,7 @@ pips_chicago_page_init (PipsChicagoPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->round_keys = g_ptr_array_new_with_free_func (g_free);
   self->round_rows = g_ptr_array_new ();
-  g_signal_connect_swapped (self->breakpoint_bin, "notify::current-breakpoint",
-                            G_CALLBACK (breakpoint_changed_cb), self);
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (narrow_changed_cb), NULL);
 
 }
 

@@ -57,12 +57,8 @@ struct _PipsChiliPage
   PipsGamePage    parent_instance;
 
   /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint  *phone_breakpoint;
-  AdwBreakpoint  *narrow_breakpoint;
   GtkBox         *layout;
   GtkWidget      *pad_scroll;
-  GtkBox         *turn_box;
   GtkGrid        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;

@@ -51,7 +51,6 @@ struct _PipsChoicePage
   PipsGamePage      parent_instance;
 
   /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
   GtkBox           *layout;
   GtkWidget        *panel_clamp;
   GtkWidget        *sheets_box;
@@ -92,7 +91,6 @@ struct _PipsChoicePage
   guint             n_taps;
   PipsChoicePagePhase entering;    /* PHASE_TERMINATOR or PHASE_KORREKTOR while typing, else
                                     * PHASE_THROW */
-  guint             narrow : 1;
   guint             syncing : 1;
   gboolean          three_one;     /* the taps are three and one */
 };

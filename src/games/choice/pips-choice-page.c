@@ -447,21 +447,13 @@ grouping_activated_cb (PipsChoicePage *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "choice.group", "u", index);
 }
 
-/* At phone width one sheet at a time, with a switcher. */
+/* At phone width one sheet at a time, with a switcher, and the throw comes first: the dice,
+ * Write Down and the groupings are on screen without scrolling; the sheet follows. Wide, the
+ * sheets are on the left. */
 static void
-breakpoint_changed_cb (PipsChoicePage *self)
+narrow_changed_cb (PipsChoicePage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  self->narrow = breakpoint != NULL;
-  if (self->narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-
-  /* At phone width the throw comes first: the dice, Write Down and the groupings are on screen
-   * without scrolling; the sheet follows. Wide, the sheets are on the left. */
-  if (self->narrow)
+  if (pips_game_page_get_narrow (PIPS_GAME_PAGE (self)))
     gtk_box_reorder_child_after (self->layout, self->panel_clamp, NULL);
   else
     gtk_box_reorder_child_after (self->layout, self->panel_clamp,
@@ -662,7 +654,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/choice/pips-choice-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, breakpoint_bin);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, panel_clamp);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, sheets_box);
@@ -684,7 +676,6 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, groupings_list);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_view);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, grouping_activated_cb);
 
   _pips_choice_page_class_actions_init (widget_class);
@@ -696,6 +687,7 @@ static void
 pips_choice_page_init (PipsChoicePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (narrow_changed_cb), NULL);
 
   self->entering = PHASE_THROW;
 }

@@ -1088,6 +1088,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/family-album/pips-family-album-page.ui");
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, layout_view);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, chips_group);
