@@ -54,6 +54,10 @@ typedef struct
   gboolean            narrow;
   gboolean            is_short;
   gboolean            pinned;
+
+  /* The end of every game: the base page puts it into the game's turn stack. */
+  GtkStack           *turn_stack;
+  GtkWidget          *over_view;
 } PipsGamePagePrivate;
 
 /* A key of a game's page (pips_game_page_class_add_key()). */
@@ -78,6 +82,7 @@ enum {
   PROP_NARROW,
   PROP_SHORT,
   PROP_PINNED,
+  PROP_TURN_STACK,
   N_PROPS,
 
   /* AdwBin's, overridden: the child goes into the page's breakpoint bin. */
@@ -232,6 +237,26 @@ watch_root_focus (PipsGamePage *self,
                                               G_CALLBACK (root_focus_changed_cb), self);
 }
 
+/* Whether the game is over, by its rules or ended early: the page shows the end view. */
+static gboolean
+is_over (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  return priv->session != NULL && pips_session_get_is_over (priv->session);
+}
+
+/* The end view takes the place of the turn once the game is over; the game's update leaves its
+ * turn stack alone then. */
+static void
+show_end_view (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->over_view != NULL && is_over (self))
+    gtk_stack_set_visible_child (priv->turn_stack, priv->over_view);
+}
+
 static void
 run_update (PipsGamePage *self,
             gboolean      moved)
@@ -243,6 +268,7 @@ run_update (PipsGamePage *self,
 
   if (PIPS_GAME_PAGE_GET_CLASS (self)->update != NULL)
     PIPS_GAME_PAGE_GET_CLASS (self)->update (self, moved);
+  show_end_view (self);
 }
 
 static void
@@ -605,6 +631,20 @@ load_game_css (PipsGamePage *self,
   g_object_set_data_full (G_OBJECT (display), key, g_steal_pointer (&provider), g_object_unref);
 }
 
+/* The end view, bound to the session, goes last into the game's turn stack (named "over"). */
+static void
+add_end_view (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->turn_stack == NULL)
+    return;
+
+  priv->over_view = g_object_new (PIPS_TYPE_GAME_OVER_VIEW, NULL);
+  g_object_bind_property (self, "session", priv->over_view, "session", G_BINDING_SYNC_CREATE);
+  gtk_stack_add_named (priv->turn_stack, priv->over_view, "over");
+}
+
 static void
 pips_game_page_constructed (GObject *object)
 {
@@ -617,6 +657,7 @@ pips_game_page_constructed (GObject *object)
 
   load_game_css (self, pips_session_get_game_id (priv->session));
   find_settings (self);
+  add_end_view (self);
   priv->game_settings = pips_game_page_dup_game_settings (pips_session_get_game_id (priv->session));
   if (priv->game_settings != NULL)
     g_settings_bind (priv->game_settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
@@ -645,6 +686,8 @@ pips_game_page_dispose (GObject *object)
     g_settings_unbind (self, "show-odds");
   g_clear_object (&priv->game_settings);
   g_clear_object (&priv->menu);
+  g_clear_object (&priv->turn_stack);
+  priv->over_view = NULL;
 
   G_OBJECT_CLASS (pips_game_page_parent_class)->dispose (object);
 }
@@ -658,6 +701,25 @@ pips_game_page_finalize (GObject *object)
   g_clear_object (&priv->session);
 
   G_OBJECT_CLASS (pips_game_page_parent_class)->finalize (object);
+}
+
+/* GtkWidget */
+
+/* The keyboard goes to the end view once the game is over, else where the game says the next
+ * entry is typed (#PipsGamePageClass.focus_entry). */
+static gboolean
+pips_game_page_grab_focus (GtkWidget *widget)
+{
+  PipsGamePage *self = PIPS_GAME_PAGE (widget);
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  PipsGamePageClass *klass = PIPS_GAME_PAGE_GET_CLASS (self);
+
+  if (priv->over_view != NULL && is_over (self))
+    return gtk_widget_grab_focus (priv->over_view);
+  if (klass->focus_entry != NULL && klass->focus_entry (self))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_game_page_parent_class)->grab_focus (widget);
 }
 
 /* The layout */
@@ -818,6 +880,10 @@ pips_game_page_get_property (GObject    *object,
       g_value_set_boolean (value, priv->pinned);
       break;
 
+    case PROP_TURN_STACK:
+      g_value_set_object (value, priv->turn_stack);
+      break;
+
     case PROP_CHILD:
       g_value_set_object (value, adw_breakpoint_bin_get_child (priv->breakpoint_bin));
       break;
@@ -854,6 +920,10 @@ pips_game_page_set_property (GObject      *object,
       pips_game_page_set_menu (self, g_value_get_object (value));
       break;
 
+    case PROP_TURN_STACK:
+      g_set_object (&priv->turn_stack, g_value_get_object (value));
+      break;
+
     case PROP_CHILD:
       adw_breakpoint_bin_set_child (priv->breakpoint_bin, g_value_get_object (value));
       break;
@@ -877,6 +947,7 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   widget_class->root = pips_game_page_root;
   widget_class->unroot = pips_game_page_unroot;
   widget_class->map = pips_game_page_map;
+  widget_class->grab_focus = pips_game_page_grab_focus;
 
   page_keys_quark = g_quark_from_static_string ("pips-game-page-keys");
 
@@ -950,6 +1021,18 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   properties[PROP_PINNED] =
     g_param_spec_boolean ("pinned", NULL, NULL, FALSE,
                           (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PipsGamePage:turn-stack:
+   *
+   * The stack where the game's turn is played, set by the game's template. When the game is
+   * over, the base page shows the end of every game there (#PipsGameOverView, the stack's page
+   * "over"), bound to the session, and gives it the keyboard; the game's update then leaves the
+   * stack alone.
+   */
+  properties[PROP_TURN_STACK] =
+    g_param_spec_object ("turn-stack", NULL, NULL, GTK_TYPE_STACK,
+                         (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
   g_object_class_override_property (object_class, PROP_CHILD, "child");

@@ -31,6 +31,9 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  * @roll_landed: the virtual dice of pips_game_page_roll() landed and the page still shows the
  *   state they were thrown for; called only for a roll that was not recorded at once (the page
  *   takes the dice: Black'n'White counts its throws, Family Album's player enters them)
+ * @focus_entry: put the keyboard where the next entry is typed, and return %TRUE; called by the
+ *   page's grab_focus() while the game is not over (then the end view takes the keyboard).
+ *   %NULL or %FALSE: the first widget of the page that takes it
  * @cancel: Escape: clear what is half typed or chosen, and return %TRUE; %FALSE when there is
  *   nothing to clear, so that Escape leaves the game
  * @add_preferences: add the game's own rows to @group, the game's group in the preferences
@@ -60,10 +63,11 @@ struct _PipsGamePageClass
   void     (*roll_landed) (PipsGamePage      *self,
                            const PipsRoll    *roll);
   gboolean (*cancel)      (PipsGamePage      *self);
+  gboolean (*focus_entry) (PipsGamePage      *self);
 
   gboolean shows_odds;
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 /**

@@ -10,7 +10,6 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 #include "pips-die.h"
 
 G_BEGIN_DECLS
@@ -64,7 +63,6 @@ struct _PipsBlackNWhitePage
   GtkLabel             *starter_prompt;
   AdwWrapBox           *starter_box;
   GtkWidget            *random_button;
-  PipsGameOverView     *over_view;
   GtkWidget            *round_box;
   GtkLabel             *round_title;
   GtkListBox           *results_list;

@@ -14,7 +14,6 @@
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -74,7 +73,6 @@ struct _PipsChiliPage
   GtkLabel       *odds_best_label;
   GtkLabel       *odds_label;
   GtkLabel       *odds_red_label;
-  PipsGameOverView *over_view;
 
 
   guint           n_players;

@@ -507,11 +507,9 @@ _pips_chili_page_update (PipsChiliPage *self)
 
   update_odds (self, phase, selected);
 
+  /* Once the game is over, the base page shows the end view. */
   if (phase == PHASE_OVER)
-    {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      return;
-    }
+    return;
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
 
@@ -691,15 +689,12 @@ short_changed_cb (PipsChiliPage *self)
     _pips_chili_page_update (self);
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_chili_page_grab_focus (GtkWidget *widget)
+pips_chili_page_focus_entry (PipsGamePage *page)
 {
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-
-  if (_pips_chili_page_get_phase (self) == PHASE_OVER)
-    return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
@@ -722,7 +717,6 @@ pips_chili_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
 }
 
@@ -754,7 +748,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   object_class->constructed = pips_chili_page_constructed;
   object_class->dispose = pips_chili_page_dispose;
 
-  widget_class->grab_focus = pips_chili_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_chili_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_chili_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -780,7 +774,6 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_best_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_red_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, over_view);
 
   _pips_chili_page_class_actions_init (widget_class);
 

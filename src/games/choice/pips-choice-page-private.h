@@ -16,7 +16,6 @@
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -71,7 +70,6 @@ struct _PipsChoicePage
   GtkToggleButton  *three_one_button;
   GtkListBox       *groupings_list;
   GtkLabel         *odds_label;
-  PipsGameOverView *over_view;
 
 
   guint             n_players;

@@ -292,7 +292,6 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   if (phase == PHASE_OVER)
     {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
       _pips_choice_page_update_groupings (self, FALSE);
       _pips_choice_page_update_odds (self, phase);
       return;
@@ -500,19 +499,16 @@ build_switcher (PipsChoicePage *self)
     }
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_choice_page_grab_focus (GtkWidget *widget)
+pips_choice_page_focus_entry (PipsGamePage *page)
 {
-  PipsChoicePage *self = PIPS_CHOICE_PAGE (widget);
+  PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
   GtkListBoxRow *first;
 
   switch (_pips_choice_page_get_phase (self))
     {
-    case PHASE_OVER:
-      return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
-
     case PHASE_GROUP:
       /* Enter writes down the best grouping. */
       first = gtk_list_box_get_row_at_index (self->groupings_list, 0);
@@ -523,6 +519,7 @@ pips_choice_page_grab_focus (GtkWidget *widget)
     case PHASE_THROW:
     case PHASE_TERMINATOR:
     case PHASE_KORREKTOR:
+    case PHASE_OVER:
     default:
       return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
     }
@@ -550,7 +547,6 @@ pips_choice_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "die-activated", G_CALLBACK (die_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_choice_page_parent_class)->constructed (object);
 }
 
@@ -646,7 +642,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  widget_class->grab_focus = pips_choice_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_choice_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_choice_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -675,7 +671,6 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, three_one_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, groupings_list);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, odds_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_view);
   gtk_widget_class_bind_template_callback (widget_class, grouping_activated_cb);
 
   _pips_choice_page_class_actions_init (widget_class);

@@ -537,11 +537,9 @@ _pips_yacht_page_update (PipsYachtPage *self)
 
   update_odds (self, phase, show_odds, advice);
 
+  /* Once the game is over, the base page shows the end view. */
   if (phase == PHASE_OVER)
-    {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      return;
-    }
+    return;
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
 
@@ -690,15 +688,12 @@ short_changed_cb (PipsYachtPage *self)
     _pips_yacht_page_update (self);
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_yacht_page_grab_focus (GtkWidget *widget)
+pips_yacht_page_focus_entry (PipsGamePage *page)
 {
-  PipsYachtPage *self = PIPS_YACHT_PAGE (widget);
-
-  if (_pips_yacht_page_get_phase (self) == PHASE_OVER)
-    return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
+  PipsYachtPage *self = PIPS_YACHT_PAGE (page);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
@@ -722,7 +717,6 @@ pips_yacht_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, session);
   G_OBJECT_CLASS (pips_yacht_page_parent_class)->constructed (object);
 }
 
@@ -761,7 +755,7 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   object_class->constructed = pips_yacht_page_constructed;
   object_class->dispose = pips_yacht_page_dispose;
 
-  widget_class->grab_focus = pips_yacht_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_yacht_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_yacht_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -789,7 +783,6 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_best_label);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_keep_label);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_note_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, over_view);
 
   _pips_yacht_page_class_actions_init (widget_class);
 
