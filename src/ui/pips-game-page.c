@@ -247,14 +247,21 @@ is_over (PipsGamePage *self)
 }
 
 /* The end view takes the place of the turn once the game is over; the game's update leaves its
- * turn stack alone then. */
+ * turn stack alone then. When the game is on again (an undo) and the game's update chose no
+ * other page of the stack, its first page comes back. */
 static void
 show_end_view (PipsGamePage *self)
 {
   PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
 
-  if (priv->over_view != NULL && is_over (self))
+  if (priv->over_view == NULL)
+    return;
+
+  if (is_over (self))
     gtk_stack_set_visible_child (priv->turn_stack, priv->over_view);
+  else if (gtk_stack_get_visible_child (priv->turn_stack) == priv->over_view)
+    gtk_stack_set_visible_child (priv->turn_stack,
+                                 gtk_widget_get_first_child (GTK_WIDGET (priv->turn_stack)));
 }
 
 static void
