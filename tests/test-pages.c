@@ -427,6 +427,212 @@ test_odds (gconstpointer data)
   fixture_close (&f);
 }
 
+/* The smallest page a seventh game can make: its own sheet (a line bound to the session's
+ * status) and its own turn (the dice), in a template that binds its layout to the base page's.
+ * No breakpoint, no end view, no standings: the base page gives those. */
+#define TEST_TYPE_MINIMAL_PAGE (test_minimal_page_get_type ())
+G_DECLARE_FINAL_TYPE (TestMinimalPage, test_minimal_page, TEST, MINIMAL_PAGE, PipsGamePage)
+
+struct _TestMinimalPage
+{
+  PipsGamePage  parent_instance;
+
+  GtkBox       *layout;
+  GtkWidget    *entry;
+};
+
+G_DEFINE_FINAL_TYPE (TestMinimalPage, test_minimal_page, PIPS_TYPE_GAME_PAGE)
+
+static const char minimal_page_ui[] =
+  "<interface>"
+  "  <template class='TestMinimalPage' parent='PipsGamePage'>"
+  "    <property name='turn-stack'>turn_stack</property>"
+  "    <property name='child'>"
+  "      <object class='GtkBox' id='layout'>"
+  "        <binding name='orientation'>"
+  "          <closure type='GtkOrientation' function='pips_pick'>"
+  "            <lookup name='narrow'>TestMinimalPage</lookup>"
+  "            <constant type='GtkOrientation'>vertical</constant>"
+  "            <constant type='GtkOrientation'>horizontal</constant>"
+  "          </closure>"
+  "        </binding>"
+  "        <child>"
+  "          <object class='GtkLabel'>"
+  "            <property name='wrap'>True</property>"
+  "            <binding name='label'>"
+  "              <lookup name='status' type='PipsSession'>"
+  "                <lookup name='session'>TestMinimalPage</lookup>"
+  "              </lookup>"
+  "            </binding>"
+  "          </object>"
+  "        </child>"
+  "        <child>"
+  "          <object class='GtkStack' id='turn_stack'>"
+  "            <property name='vhomogeneous'>False</property>"
+  "            <child>"
+  "              <object class='GtkStackPage'>"
+  "                <property name='name'>turn</property>"
+  "                <property name='child'>"
+  "                  <object class='PipsDiceEntry' id='entry'>"
+  "                    <binding name='die-size'>"
+  "                      <closure type='gint' function='pips_pick'>"
+  "                        <lookup name='narrow'>TestMinimalPage</lookup>"
+  "                        <constant type='gint'>40</constant>"
+  "                        <constant type='gint'>56</constant>"
+  "                      </closure>"
+  "                    </binding>"
+  "                  </object>"
+  "                </property>"
+  "              </object>"
+  "            </child>"
+  "          </object>"
+  "        </child>"
+  "      </object>"
+  "    </property>"
+  "  </template>"
+  "</interface>";
+
+static gboolean
+test_minimal_page_focus_entry (PipsGamePage *page)
+{
+  return gtk_widget_grab_focus (TEST_MINIMAL_PAGE (page)->entry);
+}
+
+static void
+test_minimal_page_dispose (GObject *object)
+{
+  gtk_widget_dispose_template (GTK_WIDGET (object), TEST_TYPE_MINIMAL_PAGE);
+
+  G_OBJECT_CLASS (test_minimal_page_parent_class)->dispose (object);
+}
+
+static void
+test_minimal_page_class_init (TestMinimalPageClass *klass)
+{
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  g_autoptr(GBytes) ui = g_bytes_new_static (minimal_page_ui, strlen (minimal_page_ui));
+
+  G_OBJECT_CLASS (klass)->dispose = test_minimal_page_dispose;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = test_minimal_page_focus_entry;
+
+  g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+  gtk_widget_class_set_template (widget_class, ui);
+  pips_game_page_class_bind_template_callbacks (widget_class);
+  gtk_widget_class_bind_template_child (widget_class, TestMinimalPage, layout);
+  gtk_widget_class_bind_template_child (widget_class, TestMinimalPage, entry);
+}
+
+static void
+test_minimal_page_init (TestMinimalPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+/* A minimal page in a window of its own, on a session of Chili Dice. */
+static GtkWidget *
+show_minimal_page (PipsSession *session,
+                   int          width,
+                   int          height,
+                   GtkWidget  **window)
+{
+  GtkWidget *page = g_object_new (TEST_TYPE_MINIMAL_PAGE, "session", session, NULL);
+
+  *window = pips_ui_test_show_in_window (page, width, height);
+  pips_ui_test_wait_for_paint (page);
+
+  return page;
+}
+
+/* What the base page gives every game: the layout at 960 px and at 360 px (wide, narrow and
+ * pinned, narrow and short), the keyboard on the next entry after each, and at the end the end
+ * view with the standings, which takes the keyboard. */
+static void
+test_minimal_page (void)
+{
+  static const char * const players[] = { "Anna", "Ben", "Clara", NULL };
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (3);
+  g_autoptr(PipsSession) session = pips_demo_random_game ("chili", 7, players, 0);
+  static const struct {
+    int width, height;
+    gboolean narrow, pinned, is_short;
+  } sizes[] = {
+    { 960, 720, FALSE, FALSE, FALSE },
+    { 360, 720, TRUE, TRUE, FALSE },
+    { 360, 294, TRUE, FALSE, TRUE },
+  };
+  GtkWidget *window;
+  GtkWidget *page;
+  GtkWidget *view;
+  GtkListBox *list;
+  guint n_entries = 0;
+  guint n_rows = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    {
+      TestMinimalPage *minimal;
+      gboolean narrow;
+      gboolean pinned;
+      gboolean is_short;
+
+      page = show_minimal_page (session, sizes[i].width, sizes[i].height, &window);
+      minimal = TEST_MINIMAL_PAGE (page);
+      g_object_get (page, "narrow", &narrow, "pinned", &pinned, "short", &is_short, NULL);
+      g_assert_cmpint (narrow, ==, sizes[i].narrow);
+      g_assert_cmpint (pinned, ==, sizes[i].pinned);
+      g_assert_cmpint (is_short, ==, sizes[i].is_short);
+      g_assert_cmpint (gtk_widget_has_css_class (page, "narrow"), ==, sizes[i].narrow);
+      g_assert_cmpint (gtk_widget_has_css_class (page, "pinned"), ==, sizes[i].pinned);
+      g_assert_cmpint (gtk_widget_has_css_class (page, "short"), ==, sizes[i].is_short);
+      g_assert_cmpint (gtk_orientable_get_orientation (GTK_ORIENTABLE (minimal->layout)), ==,
+                       sizes[i].narrow ? GTK_ORIENTATION_VERTICAL : GTK_ORIENTATION_HORIZONTAL);
+      g_assert_cmpint (pips_dice_entry_get_die_size (PIPS_DICE_ENTRY (minimal->entry)), ==,
+                       sizes[i].narrow ? 40 : 56);
+      if (i + 1 < G_N_ELEMENTS (sizes))
+        pips_ui_test_destroy_window (window);
+    }
+
+  /* The keyboard is nowhere when an entry is made: it goes to the dice. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_autoptr(JsonObject) event = pips_game_build_random_event (pips_session_get_game (session), roller);
+
+      gtk_root_set_focus (GTK_ROOT (window), NULL);
+      g_assert_true (pips_game_page_append (PIPS_GAME_PAGE (page), event));
+      PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL);
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)),
+                                             TEST_MINIMAL_PAGE (page)->entry) ||
+                     gtk_root_get_focus (GTK_ROOT (window)) == TEST_MINIMAL_PAGE (page)->entry);
+    }
+
+  /* To the end: the end view shows every player's standing and has the keyboard. */
+  while (!pips_session_get_is_over (session) && n_entries++ < 2000)
+    {
+      g_autoptr(JsonObject) event = pips_game_build_random_event (pips_session_get_game (session), roller);
+
+      g_assert_true (pips_game_page_append (PIPS_GAME_PAGE (page), event));
+    }
+  g_assert_true (pips_session_get_is_over (session));
+
+  view = pips_ui_test_find_descendant (page, PIPS_TYPE_GAME_OVER_VIEW);
+  g_assert_nonnull (view);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_get_mapped (view));
+  g_assert_true (pips_game_over_view_get_session (PIPS_GAME_OVER_VIEW (view)) == session);
+  list = pips_game_over_view_get_list (PIPS_GAME_OVER_VIEW (view));
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_list_box_get_row_at_index (list, 2) != NULL);
+  while (gtk_list_box_get_row_at_index (list, n_rows) != NULL)
+    n_rows++;
+  g_assert_cmpuint (n_rows, ==, g_strv_length ((GStrv) players));
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL &&
+                           gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), view));
+
+  /* Undone, the game is on again: the turn comes back. */
+  g_assert_true (pips_session_undo (session));
+  PIPS_UI_TEST_WAIT_UNTIL (!gtk_widget_get_mapped (view));
+  g_assert_true (gtk_widget_get_mapped (TEST_MINIMAL_PAGE (page)->entry));
+
+  pips_ui_test_destroy_window (window);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -451,6 +657,8 @@ main (int   argc,
         g_test_add_data_func (odds, info, test_odds);
       }
     }
+
+  g_test_add_func ("/pages/minimal-page", test_minimal_page);
 
   return g_test_run ();
 }

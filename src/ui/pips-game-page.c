@@ -46,6 +46,18 @@ typedef struct
    * wherever the keyboard is on it. */
   GtkEventController *key_controller;
   GtkWidget          *key_owner;   /* weak */
+
+  /* The layout of every game: the page's child sits in this bin, whose breakpoints say whether
+   * the page is narrow, short or pinned. */
+  AdwBreakpointBin   *breakpoint_bin;
+  AdwBreakpoint      *tall_breakpoint;
+  gboolean            narrow;
+  gboolean            is_short;
+  gboolean            pinned;
+
+  /* The end of every game: the base page puts it into the game's turn stack. */
+  GtkStack           *turn_stack;
+  GtkWidget          *over_view;
 } PipsGamePagePrivate;
 
 /* A key of a game's page (pips_game_page_class_add_key()). */
@@ -67,7 +79,14 @@ enum {
   PROP_VIRTUAL_DICE,
   PROP_SHOW_ODDS,
   PROP_MENU,
-  N_PROPS
+  PROP_NARROW,
+  PROP_SHORT,
+  PROP_PINNED,
+  PROP_TURN_STACK,
+  N_PROPS,
+
+  /* AdwBin's, overridden: the child goes into the page's breakpoint bin. */
+  PROP_CHILD = N_PROPS,
 };
 
 enum {
@@ -218,6 +237,33 @@ watch_root_focus (PipsGamePage *self,
                                               G_CALLBACK (root_focus_changed_cb), self);
 }
 
+/* Whether the game is over, by its rules or ended early: the page shows the end view. */
+static gboolean
+is_over (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  return priv->session != NULL && pips_session_get_is_over (priv->session);
+}
+
+/* The end view takes the place of the turn once the game is over; the game's update leaves its
+ * turn stack alone then. When the game is on again (an undo) and the game's update chose no
+ * other page of the stack, its first page comes back. */
+static void
+show_end_view (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->over_view == NULL)
+    return;
+
+  if (is_over (self))
+    gtk_stack_set_visible_child (priv->turn_stack, priv->over_view);
+  else if (gtk_stack_get_visible_child (priv->turn_stack) == priv->over_view)
+    gtk_stack_set_visible_child (priv->turn_stack,
+                                 gtk_widget_get_first_child (GTK_WIDGET (priv->turn_stack)));
+}
+
 static void
 run_update (PipsGamePage *self,
             gboolean      moved)
@@ -229,6 +275,7 @@ run_update (PipsGamePage *self,
 
   if (PIPS_GAME_PAGE_GET_CLASS (self)->update != NULL)
     PIPS_GAME_PAGE_GET_CLASS (self)->update (self, moved);
+  show_end_view (self);
 }
 
 static void
@@ -591,6 +638,20 @@ load_game_css (PipsGamePage *self,
   g_object_set_data_full (G_OBJECT (display), key, g_steal_pointer (&provider), g_object_unref);
 }
 
+/* The end view, bound to the session, goes last into the game's turn stack (named "over"). */
+static void
+add_end_view (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  if (priv->turn_stack == NULL)
+    return;
+
+  priv->over_view = g_object_new (PIPS_TYPE_GAME_OVER_VIEW, NULL);
+  g_object_bind_property (self, "session", priv->over_view, "session", G_BINDING_SYNC_CREATE);
+  gtk_stack_add_named (priv->turn_stack, priv->over_view, "over");
+}
+
 static void
 pips_game_page_constructed (GObject *object)
 {
@@ -603,6 +664,7 @@ pips_game_page_constructed (GObject *object)
 
   load_game_css (self, pips_session_get_game_id (priv->session));
   find_settings (self);
+  add_end_view (self);
   priv->game_settings = pips_game_page_dup_game_settings (pips_session_get_game_id (priv->session));
   if (priv->game_settings != NULL)
     g_settings_bind (priv->game_settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
@@ -631,6 +693,8 @@ pips_game_page_dispose (GObject *object)
     g_settings_unbind (self, "show-odds");
   g_clear_object (&priv->game_settings);
   g_clear_object (&priv->menu);
+  g_clear_object (&priv->turn_stack);
+  priv->over_view = NULL;
 
   G_OBJECT_CLASS (pips_game_page_parent_class)->dispose (object);
 }
@@ -645,6 +709,144 @@ pips_game_page_finalize (GObject *object)
 
   G_OBJECT_CLASS (pips_game_page_parent_class)->finalize (object);
 }
+
+/* GtkWidget */
+
+/* The keyboard goes to the end view once the game is over, else where the game says the next
+ * entry is typed (#PipsGamePageClass.focus_entry). */
+static gboolean
+pips_game_page_grab_focus (GtkWidget *widget)
+{
+  PipsGamePage *self = PIPS_GAME_PAGE (widget);
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  PipsGamePageClass *klass = PIPS_GAME_PAGE_GET_CLASS (self);
+
+  if (priv->over_view != NULL && is_over (self))
+    return gtk_widget_grab_focus (priv->over_view);
+  if (klass->focus_entry != NULL && klass->focus_entry (self))
+    return TRUE;
+
+  return GTK_WIDGET_CLASS (pips_game_page_parent_class)->grab_focus (widget);
+}
+
+/* The layout */
+
+static void
+set_layout_flag (PipsGamePage *self,
+                 gboolean     *flag,
+                 gboolean      value,
+                 const char   *css_class,
+                 GParamSpec   *pspec)
+{
+  if (*flag == value)
+    return;
+
+  *flag = value;
+  if (value)
+    gtk_widget_add_css_class (GTK_WIDGET (self), css_class);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (self), css_class);
+  g_object_notify_by_pspec (G_OBJECT (self), pspec);
+}
+
+/* The layouts differ in margins and lines too, which bindings cannot say: the style classes
+ * say it to the game's CSS. */
+static void
+breakpoint_changed_cb (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (priv->breakpoint_bin);
+  gboolean narrow = breakpoint != NULL;
+  gboolean pinned = narrow && breakpoint == priv->tall_breakpoint;
+
+  g_object_freeze_notify (G_OBJECT (self));
+  set_layout_flag (self, &priv->narrow, narrow, "narrow", properties[PROP_NARROW]);
+  set_layout_flag (self, &priv->pinned, pinned, "pinned", properties[PROP_PINNED]);
+  set_layout_flag (self, &priv->is_short, narrow && !pinned, "short", properties[PROP_SHORT]);
+  g_object_thaw_notify (G_OBJECT (self));
+}
+
+/* The closures of pips_game_page_class_bind_template_callbacks(). */
+static int
+pick_cb (gpointer instance,
+         gboolean condition,
+         int      if_true,
+         int      if_false)
+{
+  return condition ? if_true : if_false;
+}
+
+static char *
+pick_string_cb (gpointer    instance,
+                gboolean    condition,
+                const char *if_true,
+                const char *if_false)
+{
+  return g_strdup (condition ? if_true : if_false);
+}
+
+/**
+ * pips_game_page_class_bind_template_callbacks:
+ * @widget_class: the class of a game's page, after its template is set
+ *
+ * Gives the page's template the closures that bind a widget's property to the page's layout
+ * (#PipsGamePage:narrow, #PipsGamePage:short, #PipsGamePage:pinned): `pips_pick` (a number or
+ * an enumeration: the second argument when the first is %TRUE, else the third) and
+ * `pips_pick_string` (the same for a string), e.g.
+ *
+ * |[
+ * <binding name="die-size">
+ *   <closure type="gint" function="pips_pick">
+ *     <lookup name="narrow">PipsYachtPage</lookup>
+ *     <constant type="gint">40</constant>
+ *     <constant type="gint">56</constant>
+ *   </closure>
+ * </binding>
+ * ]|
+ */
+void
+pips_game_page_class_bind_template_callbacks (GtkWidgetClass *widget_class)
+{
+  g_return_if_fail (g_type_is_a (G_TYPE_FROM_CLASS (widget_class), PIPS_TYPE_GAME_PAGE));
+
+  gtk_widget_class_bind_template_callback_full (widget_class, "pips_pick", G_CALLBACK (pick_cb));
+  gtk_widget_class_bind_template_callback_full (widget_class, "pips_pick_string",
+                                                G_CALLBACK (pick_string_cb));
+}
+
+/**
+ * pips_game_page_get_narrow:
+ * @self: a page
+ *
+ * Returns: whether the page is narrow (#PipsGamePage:narrow)
+ */
+gboolean
+pips_game_page_get_narrow (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
+
+  return priv->narrow;
+}
+
+/**
+ * pips_game_page_get_short:
+ * @self: a page
+ *
+ * Returns: whether the page is narrow and short (#PipsGamePage:short)
+ */
+gboolean
+pips_game_page_get_short (PipsGamePage *self)
+{
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+
+  g_return_val_if_fail (PIPS_IS_GAME_PAGE (self), FALSE);
+
+  return priv->is_short;
+}
+
+/* GObject */
 
 static void
 pips_game_page_get_property (GObject    *object,
@@ -671,6 +873,26 @@ pips_game_page_get_property (GObject    *object,
 
     case PROP_MENU:
       g_value_set_object (value, priv->menu);
+      break;
+
+    case PROP_NARROW:
+      g_value_set_boolean (value, priv->narrow);
+      break;
+
+    case PROP_SHORT:
+      g_value_set_boolean (value, priv->is_short);
+      break;
+
+    case PROP_PINNED:
+      g_value_set_boolean (value, priv->pinned);
+      break;
+
+    case PROP_TURN_STACK:
+      g_value_set_object (value, priv->turn_stack);
+      break;
+
+    case PROP_CHILD:
+      g_value_set_object (value, adw_breakpoint_bin_get_child (priv->breakpoint_bin));
       break;
 
     default:
@@ -705,6 +927,14 @@ pips_game_page_set_property (GObject      *object,
       pips_game_page_set_menu (self, g_value_get_object (value));
       break;
 
+    case PROP_TURN_STACK:
+      g_set_object (&priv->turn_stack, g_value_get_object (value));
+      break;
+
+    case PROP_CHILD:
+      adw_breakpoint_bin_set_child (priv->breakpoint_bin, g_value_get_object (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -724,6 +954,7 @@ pips_game_page_class_init (PipsGamePageClass *klass)
   widget_class->root = pips_game_page_root;
   widget_class->unroot = pips_game_page_unroot;
   widget_class->map = pips_game_page_map;
+  widget_class->grab_focus = pips_game_page_grab_focus;
 
   page_keys_quark = g_quark_from_static_string ("pips-game-page-keys");
 
@@ -766,7 +997,52 @@ pips_game_page_class_init (PipsGamePageClass *klass)
     g_param_spec_object ("menu", NULL, NULL, G_TYPE_MENU_MODEL,
                          (G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
 
+  /**
+   * PipsGamePage:narrow:
+   *
+   * Whether the page is at most 720 sp wide (a phone): a game's template binds to it what
+   * changes there, e.g. two columns that stack. The page then has the style class `narrow`.
+   */
+  properties[PROP_NARROW] =
+    g_param_spec_boolean ("narrow", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PipsGamePage:short:
+   *
+   * Whether the page is narrow and less than 480 sp high (the HIG's smallest window,
+   * 360×294): the turn keeps to what it needs, so that it is on screen without scrolling. The
+   * page then has the style class `short`.
+   */
+  properties[PROP_SHORT] =
+    g_param_spec_boolean ("short", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PipsGamePage:pinned:
+   *
+   * Whether the page is narrow and at least 480 sp high (a phone held upright): the turn panel
+   * can stay at the bottom, near the thumbs, while the sheet scrolls. The page then has the
+   * style class `pinned`.
+   */
+  properties[PROP_PINNED] =
+    g_param_spec_boolean ("pinned", NULL, NULL, FALSE,
+                          (G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS));
+
+  /**
+   * PipsGamePage:turn-stack:
+   *
+   * The stack where the game's turn is played, set by the game's template. When the game is
+   * over, the base page shows the end of every game there (#PipsGameOverView, the stack's page
+   * "over"), bound to the session, and gives it the keyboard; the game's update then leaves the
+   * stack alone.
+   */
+  properties[PROP_TURN_STACK] =
+    g_param_spec_object ("turn-stack", NULL, NULL, GTK_TYPE_STACK,
+                         (G_PARAM_READWRITE | G_PARAM_STATIC_STRINGS));
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
+  g_object_class_override_property (object_class, PROP_CHILD, "child");
 
   /* Every game ends on the same view, which a game's template places. */
   g_type_ensure (PIPS_TYPE_GAME_OVER_VIEW);
@@ -785,6 +1061,24 @@ pips_game_page_class_init (PipsGamePageClass *klass)
 static void
 pips_game_page_init (PipsGamePage *self)
 {
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
+  AdwBreakpoint *narrow_breakpoint;
+
+  /* The smallest window of the HIG is 360×294, 47 px of which are the header; where the window
+   * draws its own border (X11 without a compositor) 10 px of the width are too. */
+  priv->breakpoint_bin = ADW_BREAKPOINT_BIN (adw_breakpoint_bin_new ());
+  gtk_widget_set_size_request (GTK_WIDGET (priv->breakpoint_bin), 340, 200);
+
+  /* When both match, the one added last is the bin's current breakpoint. */
+  narrow_breakpoint = adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 720sp"));
+  adw_breakpoint_bin_add_breakpoint (priv->breakpoint_bin, narrow_breakpoint);
+  priv->tall_breakpoint =
+    adw_breakpoint_new (adw_breakpoint_condition_parse ("max-width: 720sp and min-height: 480sp"));
+  adw_breakpoint_bin_add_breakpoint (priv->breakpoint_bin, priv->tall_breakpoint);
+
+  g_signal_connect_swapped (priv->breakpoint_bin, "notify::current-breakpoint",
+                            G_CALLBACK (breakpoint_changed_cb), self);
+  adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (priv->breakpoint_bin));
 }
 
 PipsSession *

@@ -31,6 +31,9 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  * @roll_landed: the virtual dice of pips_game_page_roll() landed and the page still shows the
  *   state they were thrown for; called only for a roll that was not recorded at once (the page
  *   takes the dice: Black'n'White counts its throws, Family Album's player enters them)
+ * @focus_entry: put the keyboard where the next entry is typed, and return %TRUE; called by the
+ *   page's grab_focus() while the game is not over (then the end view takes the keyboard).
+ *   %NULL or %FALSE: the first widget of the page that takes it
  * @cancel: Escape: clear what is half typed or chosen, and return %TRUE; %FALSE when there is
  *   nothing to clear, so that Escape leaves the game
  * @add_preferences: add the game's own rows to @group, the game's group in the preferences
@@ -42,7 +45,10 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  * needs: the construct-only #PipsGamePage:session, the #PipsGamePage:virtual-dice preference
  * (bound to GSettings), the #PipsGamePage::add-toast signal that the game frame turns into
  * toasts, the update driven by the session's changes, and the game's #PipsGamePage:menu, which
- * the frame merges into its game menu.
+ * the frame merges into its game menu. It also owns the layout: the page's child sits in the
+ * base type's breakpoint bin, and #PipsGamePage:narrow, #PipsGamePage:short and
+ * #PipsGamePage:pinned (with the style classes of the same names) say what a game's template
+ * binds to (pips_game_page_class_bind_template_callbacks()).
  */
 struct _PipsGamePageClass
 {
@@ -57,10 +63,11 @@ struct _PipsGamePageClass
   void     (*roll_landed) (PipsGamePage      *self,
                            const PipsRoll    *roll);
   gboolean (*cancel)      (PipsGamePage      *self);
+  gboolean (*focus_entry) (PipsGamePage      *self);
 
   gboolean shows_odds;
 
-  gpointer padding[3];
+  gpointer padding[2];
 };
 
 /**
@@ -105,10 +112,14 @@ void         pips_game_page_class_add_key     (PipsGamePageClass *klass,
                                                const char        *format_string,
                                                ...);
 
+void         pips_game_page_class_bind_template_callbacks (GtkWidgetClass *widget_class);
+
 GtkWidget   *pips_game_page_new_for_session  (PipsSession  *session);
 
 PipsSession *pips_game_page_get_session      (PipsGamePage *self);
 PipsGame    *pips_game_page_get_game         (PipsGamePage *self);
+gboolean     pips_game_page_get_narrow       (PipsGamePage *self);
+gboolean     pips_game_page_get_short        (PipsGamePage *self);
 gboolean     pips_game_page_get_virtual_dice (PipsGamePage *self);
 void         pips_game_page_set_virtual_dice (PipsGamePage *self,
                                               gboolean      virtual_dice);

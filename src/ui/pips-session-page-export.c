@@ -20,7 +20,6 @@
 #include "pips-progress-view.h"
 #include "pips-session-page.h"
 #include "pips-transfer.h"
-#include "pips-window.h"
 
 typedef struct
 {
@@ -52,10 +51,7 @@ static void
 say (PipsSessionPage *self,
      const char      *message)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-
-  if (PIPS_IS_WINDOW (root))
-    pips_window_add_toast (PIPS_WINDOW (root), adw_toast_new (message));
+  _pips_session_page_add_window_toast (self, adw_toast_new (message));
 }
 
 static void

@@ -13,7 +13,7 @@
 #include "pips-game-page.h"
 #include "pips-registry.h"
 #include "pips-session-page.h"
-#include "pips-window.h"
+#include "pips-application.h"
 
 struct _PipsSessionPage
 {
@@ -37,7 +37,33 @@ enum {
   N_PROPS
 };
 
+enum {
+  ADD_TOAST,
+  N_SIGNALS
+};
+
 static GParamSpec *properties[N_PROPS];
+static guint signals[N_SIGNALS];
+
+/* The store that keeps the sessions of the window's application, if the page is in one. */
+static PipsStore *
+get_store (PipsSessionPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkApplication *app = GTK_IS_WINDOW (root) ? gtk_window_get_application (GTK_WINDOW (root)) : NULL;
+
+  return PIPS_IS_APPLICATION (app) ? pips_application_get_store (PIPS_APPLICATION (app)) : NULL;
+}
+
+/* A toast that outlives the page: the window shows it (#PipsSessionPage::add-toast). */
+void
+_pips_session_page_add_window_toast (PipsSessionPage *self,
+                                     AdwToast        *toast)
+{
+  g_autoptr(AdwToast) owned = toast;
+
+  g_signal_emit (self, signals[ADD_TOAST], 0, owned);
+}
 
 static void
 update (PipsSessionPage *self)
@@ -141,10 +167,8 @@ play_again_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (widget);
-  GtkWidget *window = gtk_widget_get_ancestor (widget, PIPS_TYPE_WINDOW);
 
-  if (window != NULL)
-    pips_window_play_again (PIPS_WINDOW (window), self->session);
+  gtk_widget_activate_action (widget, "window.play-again", "s", pips_session_get_id (self->session));
 }
 
 static void
@@ -372,8 +396,7 @@ static void
 pips_session_page_showing (AdwNavigationPage *page)
 {
   PipsSessionPage *self = PIPS_SESSION_PAGE (page);
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (page), PIPS_TYPE_WINDOW);
-  PipsStore *store = window != NULL ? pips_window_get_store (PIPS_WINDOW (window)) : NULL;
+  PipsStore *store = get_store (self);
   PipsStoreEntry *entry = store != NULL ? pips_store_find (store, self->session) : NULL;
   PipsSaver *saver = entry != NULL ? pips_store_entry_get_saver (entry) : NULL;
 
@@ -396,8 +419,7 @@ pips_session_page_showing (AdwNavigationPage *page)
 static void
 pips_session_page_hidden (AdwNavigationPage *page)
 {
-  GtkWidget *window = gtk_widget_get_ancestor (GTK_WIDGET (page), PIPS_TYPE_WINDOW);
-  PipsStore *store = window != NULL ? pips_window_get_store (PIPS_WINDOW (window)) : NULL;
+  PipsStore *store = get_store (PIPS_SESSION_PAGE (page));
   g_autoptr(GError) error = NULL;
 
   if (store != NULL && !pips_store_flush (store, &error))
@@ -406,7 +428,7 @@ pips_session_page_hidden (AdwNavigationPage *page)
 
       adw_toast_set_use_markup (t, FALSE);
       adw_toast_set_priority (t, ADW_TOAST_PRIORITY_HIGH);
-      pips_window_add_toast (PIPS_WINDOW (window), t);
+      _pips_session_page_add_window_toast (PIPS_SESSION_PAGE (page), t);
     }
 
   ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->hidden (page);
@@ -548,6 +570,17 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
     g_param_spec_object ("session", NULL, NULL, PIPS_TYPE_SESSION,
                          (G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS));
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * PipsSessionPage::add-toast:
+   * @toast: the toast
+   *
+   * Asks the window to show @toast, one that outlives the page: a save that failed as the page
+   * closed, an export that ended. The page's own toasts stay on the page.
+   */
+  signals[ADD_TOAST] =
+    g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-session-page.ui");

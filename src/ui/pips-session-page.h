@@ -22,6 +22,9 @@ void             pips_session_page_export_to_file (PipsSessionPage *self,
                                                    const char      *format,
                                                    GFile           *file);
 
+void             _pips_session_page_add_window_toast (PipsSessionPage *self,
+                                                      AdwToast        *toast);
+
 /* pips-session-page-export.c */
 void             _pips_session_page_class_export_init (GtkWidgetClass *widget_class);
 

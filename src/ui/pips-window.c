@@ -129,6 +129,33 @@ new_game_action (GtkWidget  *widget,
   pips_window_new_game (PIPS_WINDOW (widget), game_id[0] != '\0' ? game_id : NULL);
 }
 
+/* Another game like the session of the given identifier, which a game page of the window shows. */
+static void
+play_again_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  PipsWindow *self = PIPS_WINDOW (widget);
+  const char *session_id = g_variant_get_string (parameter, NULL);
+  g_autoptr(GListModel) stack = adw_navigation_view_get_navigation_stack (self->navigation_view);
+
+  for (guint i = 0; i < g_list_model_get_n_items (stack); i++)
+    {
+      g_autoptr(AdwNavigationPage) page = g_list_model_get_item (stack, i);
+      PipsSession *session;
+
+      if (!PIPS_IS_SESSION_PAGE (page))
+        continue;
+
+      session = pips_session_page_get_session (PIPS_SESSION_PAGE (page));
+      if (g_strcmp0 (pips_session_get_id (session), session_id) == 0)
+        {
+          pips_window_play_again (self, session);
+          return;
+        }
+    }
+}
+
 static void
 statistics_action (GtkWidget  *widget,
                    const char *action_name,
@@ -170,6 +197,7 @@ pips_window_class_init (PipsWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK,
                                        "window.new-game", "s", "");
   gtk_widget_class_install_action (widget_class, "window.statistics", "s", statistics_action);
+  gtk_widget_class_install_action (widget_class, "window.play-again", "s", play_again_action);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK,
                                        "window.close", NULL);
   _pips_window_class_transfer_init (widget_class);
@@ -295,6 +323,13 @@ pips_window_play_again (PipsWindow  *self,
   pips_new_game_page_set_options (PIPS_NEW_GAME_PAGE (page), pips_session_get_options (session));
 }
 
+static void
+session_page_toast_cb (PipsWindow *self,
+                       AdwToast   *toast)
+{
+  pips_window_add_toast (self, g_object_ref (toast));
+}
+
 /**
  * pips_window_open_session:
  *
@@ -305,6 +340,7 @@ void
 pips_window_open_session (PipsWindow  *self,
                           PipsSession *session)
 {
+  PipsSessionPage *page;
   PipsStore *store;
 
   g_return_if_fail (PIPS_IS_WINDOW (self));
@@ -317,8 +353,10 @@ pips_window_open_session (PipsWindow  *self,
 
   adw_navigation_view_replace_with_tags (self->navigation_view,
                                          (const char * const[]) { "home", NULL }, 1);
-  adw_navigation_view_push (self->navigation_view,
-                            ADW_NAVIGATION_PAGE (pips_session_page_new (session)));
+  page = pips_session_page_new (session);
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (session_page_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  adw_navigation_view_push (self->navigation_view, ADW_NAVIGATION_PAGE (page));
 }
 
 /**

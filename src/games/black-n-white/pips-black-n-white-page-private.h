@@ -10,7 +10,6 @@
 #include "pips-black-n-white-rules.h"
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 #include "pips-die.h"
 
 G_BEGIN_DECLS
@@ -30,8 +29,6 @@ struct _PipsBlackNWhitePage
 
 
   /* Template widgets */
-  AdwBreakpointBin     *breakpoint_bin;
-  AdwBreakpoint        *short_breakpoint;
   AdwMultiLayoutView   *layout_view;
   GtkScrolledWindow    *scrolled_window;
   GtkLabel             *phase_label;
@@ -66,7 +63,6 @@ struct _PipsBlackNWhitePage
   GtkLabel             *starter_prompt;
   AdwWrapBox           *starter_box;
   GtkWidget            *random_button;
-  PipsGameOverView     *over_view;
   GtkWidget            *round_box;
   GtkLabel             *round_title;
   GtkListBox           *results_list;
@@ -90,7 +86,6 @@ struct _PipsBlackNWhitePage
   gboolean              clear_after_roll;
 
   gboolean              disposed;
-  gboolean              short_layout;   /* 360×294: the turn keeps to what a result needs */
 };
 
 /* pips-black-n-white-page.c */

@@ -428,7 +428,8 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
 
     case PIPS_BLACK_N_WHITE_AWAIT_NOTHING:
     default:
-      page = "over";
+      /* The base page shows the end view. */
+      page = NULL;
       title = g_strdup (pips_black_n_white_game_get_loser (game) >= 0 ? _("Game Over")
                                                                       : _("Game Ended"));
       break;
@@ -439,10 +440,11 @@ _pips_black_n_white_page_update (PipsBlackNWhitePage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->turn_title), awaiting != PIPS_BLACK_N_WHITE_AWAIT_NOTHING);
   /* In a short window the throws offered say the limit, and the result the tens. */
   gtk_widget_set_visible (self->facts_box,
-                          !self->short_layout &&
+                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)) &&
                           (awaiting == PIPS_BLACK_N_WHITE_AWAIT_RESULT ||
                            awaiting == PIPS_BLACK_N_WHITE_AWAIT_TENS));
-  gtk_stack_set_visible_child_name (self->turn_stack, page);
+  if (page != NULL)
+    gtk_stack_set_visible_child_name (self->turn_stack, page);
 
   _pips_black_n_white_page_update_actions (self);
 }

@@ -120,9 +120,9 @@ pips_black_n_white_page_cancel (PipsGamePage *page)
 /* Where the keyboard goes when the page gets it: the dice when the game waits for them, else the
  * first control of the panel the rules ask for. */
 static gboolean
-pips_black_n_white_page_grab_focus (GtkWidget *widget)
+pips_black_n_white_page_focus_entry (PipsGamePage *page)
 {
-  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (widget);
+  PipsBlackNWhitePage *self = PIPS_BLACK_N_WHITE_PAGE (page);
   GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "result") == 0)
@@ -130,7 +130,7 @@ pips_black_n_white_page_grab_focus (GtkWidget *widget)
   if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
     return TRUE;
 
-  return GTK_WIDGET_CLASS (pips_black_n_white_page_parent_class)->grab_focus (widget);
+  return FALSE;
 }
 
 /* A new entry, an undo or a redo (@moved): the result being entered belonged to the turn
@@ -147,11 +147,10 @@ pips_black_n_white_page_update (PipsGamePage *page,
   _pips_black_n_white_page_update (self);
 }
 
+/* In a short window the throws offered say the limit, and the result the tens. */
 static void
-breakpoint_changed_cb (PipsBlackNWhitePage *self)
+short_changed_cb (PipsBlackNWhitePage *self)
 {
-  self->short_layout = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin) ==
-                       self->short_breakpoint;
   if (!self->disposed && pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL)
     _pips_black_n_white_page_update (self);
 }
@@ -168,7 +167,6 @@ pips_black_n_white_page_constructed (GObject *object)
   /* The players' widgets first: the base type's constructed() shows the state. */
   _pips_black_n_white_page_create_player_widgets (self);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_black_n_white_page_parent_class)->constructed (object);
 }
 
@@ -249,7 +247,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   object_class->finalize = pips_black_n_white_page_finalize;
   object_class->get_property = pips_black_n_white_page_get_property;
   object_class->set_property = pips_black_n_white_page_set_property;
-  widget_class->grab_focus = pips_black_n_white_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_black_n_white_page_focus_entry;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_black_n_white_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->cancel = pips_black_n_white_page_cancel;
@@ -274,6 +272,7 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/black-n-white/pips-black-n-white-page.ui");
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, layout_view);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, phase_label);
@@ -284,9 +283,6 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, facts_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, limit_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, short_breakpoint);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, tens_label);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, turn_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, dice_entry);
@@ -311,7 +307,6 @@ pips_black_n_white_page_class_init (PipsBlackNWhitePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, starter_prompt);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, starter_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, random_button);
-  gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, over_view);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, round_box);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, round_title);
   gtk_widget_class_bind_template_child (widget_class, PipsBlackNWhitePage, results_list);
@@ -325,6 +320,7 @@ static void
 pips_black_n_white_page_init (PipsBlackNWhitePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::short", G_CALLBACK (short_changed_cb), NULL);
 
   self->last_rows = g_ptr_array_new ();
   _pips_black_n_white_page_actions_init (self);

@@ -9,7 +9,6 @@
 #include "pips-chicago-page.h"
 #include "pips-chicago-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -34,8 +33,6 @@ struct _PipsChicagoPage
   PipsGamePage    parent_instance;
 
   /* Template children */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint   *narrow_breakpoint;
   GtkBox          *layout;
   GtkWidget       *sheet_box;
   GtkLabel        *stack_label;
@@ -62,7 +59,6 @@ struct _PipsChicagoPage
   GtkMenuButton   *announce_button;
   GtkMenuButton   *overeager_button;
   GtkLabel        *odds_label;
-  PipsGameOverView *over_view;
 
   /* One row per player: the name, mats and rounds owed. */
   GtkWidget      **rows;

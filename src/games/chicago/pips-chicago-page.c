@@ -846,7 +846,7 @@ _pips_chicago_page_update (PipsChicagoPage *self)
   switch (phase)
     {
     case PHASE_OVER:
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
+      /* The base page shows the end view. */
       break;
 
     case PHASE_ROLL_OFF:
@@ -919,21 +919,20 @@ build_rows (PipsChicagoPage *self)
     }
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_chicago_page_grab_focus (GtkWidget *widget)
+pips_chicago_page_focus_entry (PipsGamePage *page)
 {
-  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (widget);
+  PipsChicagoPage *self = PIPS_CHICAGO_PAGE (page);
 
   switch (_pips_chicago_page_get_phase (self))
     {
-    case PHASE_OVER:
-      return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
     case PHASE_ROLL_OFF:
       return gtk_widget_grab_focus (GTK_WIDGET (self->die_entry));
     case PHASE_ENTER:
     case PHASE_CHOOSE:
+    case PHASE_OVER:
     default:
       return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
     }
@@ -958,7 +957,6 @@ pips_chicago_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
   g_signal_connect_object (self->die_entry, "changed", G_CALLBACK (entry_changed_cb), self, G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chicago_page_parent_class)->constructed (object);
 }
 
@@ -988,7 +986,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   object_class->constructed = pips_chicago_page_constructed;
   object_class->dispose = pips_chicago_page_dispose;
 
-  widget_class->grab_focus = pips_chicago_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_chicago_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_chicago_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -996,8 +994,7 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chicago/pips-chicago-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, narrow_breakpoint);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, sheet_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stack_label);
@@ -1024,7 +1021,6 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, stand_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, announce_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, overeager_button);
-  gtk_widget_class_bind_template_child (widget_class, PipsChicagoPage, over_view);
 
   _pips_chicago_page_class_actions_init (widget_class);
 
@@ -1035,11 +1031,9 @@ pips_chicago_page_class_init (PipsChicagoPageClass *klass)
  * without scrolling (360×294 too); the mats follow below. Wide: the mats on the left, as on a
  * pub's table sheet. */
 static void
-breakpoint_changed_cb (PipsChicagoPage *self)
+narrow_changed_cb (PipsChicagoPage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  if (breakpoint == self->narrow_breakpoint)
+  if (pips_game_page_get_narrow (PIPS_GAME_PAGE (self)))
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->sheet_box);
@@ -1051,8 +1045,7 @@ pips_chicago_page_init (PipsChicagoPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   self->round_keys = g_ptr_array_new_with_free_func (g_free);
   self->round_rows = g_ptr_array_new ();
-  g_signal_connect_swapped (self->breakpoint_bin, "notify::current-breakpoint",
-                            G_CALLBACK (breakpoint_changed_cb), self);
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (narrow_changed_cb), NULL);
 
 }
 

@@ -14,7 +14,6 @@
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -57,12 +56,8 @@ struct _PipsChiliPage
   PipsGamePage    parent_instance;
 
   /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint  *phone_breakpoint;
-  AdwBreakpoint  *narrow_breakpoint;
   GtkBox         *layout;
   GtkWidget      *pad_scroll;
-  GtkBox         *turn_box;
   GtkGrid        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;
@@ -78,7 +73,6 @@ struct _PipsChiliPage
   GtkLabel       *odds_best_label;
   GtkLabel       *odds_label;
   GtkLabel       *odds_red_label;
-  PipsGameOverView *over_view;
 
 
   guint           n_players;

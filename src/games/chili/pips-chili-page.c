@@ -507,11 +507,9 @@ _pips_chili_page_update (PipsChiliPage *self)
 
   update_odds (self, phase, selected);
 
+  /* Once the game is over, the base page shows the end view. */
   if (phase == PHASE_OVER)
-    {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      return;
-    }
+    return;
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
 
@@ -567,7 +565,7 @@ _pips_chili_page_update (PipsChiliPage *self)
   /* A short window has no room for the hint under the dice (the buttons say what to do), only
    * for why the dice cannot be. */
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
-                          !gtk_widget_has_css_class (GTK_WIDGET (self), "short") ||
+                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)) ||
                           (self->problem != NULL && phase != PHASE_CHOOSE));
 
   /* Dice that cannot be: why, beside them, in place of the hint. */
@@ -677,50 +675,26 @@ entry_changed_cb (PipsChiliPage *self)
   _pips_chili_page_update (self);
 }
 
-/* The narrow layouts differ in margins and lines too, which setters cannot say. */
+/* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
+ * pad follows below it. Otherwise the pad leads, as on paper. */
 static void
-breakpoint_changed_cb (PipsChiliPage *self)
+short_changed_cb (PipsChiliPage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  if (breakpoint != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  if (pips_game_page_get_short (PIPS_GAME_PAGE (self)))
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-
-  if (breakpoint != NULL && breakpoint == self->phone_breakpoint)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
-
-  /* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
-   * pad follows below it. Otherwise the pad leads, as on paper. */
-  if (breakpoint != NULL && breakpoint == self->narrow_breakpoint)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self), "short");
-      gtk_box_set_spacing (self->turn_box, 6);
-      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
-    }
-  else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "short");
-      gtk_box_set_spacing (self->turn_box, 12);
-      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
-    }
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
   if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
     _pips_chili_page_update (self);
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_chili_page_grab_focus (GtkWidget *widget)
+pips_chili_page_focus_entry (PipsGamePage *page)
 {
-  PipsChiliPage *self = PIPS_CHILI_PAGE (widget);
-
-  if (_pips_chili_page_get_phase (self) == PHASE_OVER)
-    return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
+  PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
@@ -743,7 +717,6 @@ pips_chili_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_chili_page_parent_class)->constructed (object);
 }
 
@@ -775,7 +748,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   object_class->constructed = pips_chili_page_constructed;
   object_class->dispose = pips_chili_page_dispose;
 
-  widget_class->grab_focus = pips_chili_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_chili_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_chili_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -783,12 +756,9 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chili/pips-chili-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, phone_breakpoint);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, narrow_breakpoint);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad_scroll);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, pad);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, turn_title);
@@ -804,8 +774,6 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_best_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_label);
   gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, odds_red_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChiliPage, over_view);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
 
   _pips_chili_page_class_actions_init (widget_class);
 
@@ -816,6 +784,7 @@ static void
 pips_chili_page_init (PipsChiliPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::short", G_CALLBACK (short_changed_cb), NULL);
 }
 
 /**

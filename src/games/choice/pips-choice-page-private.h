@@ -16,7 +16,6 @@
 #include "pips-choice-page.h"
 #include "pips-choice-rules.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 
 G_BEGIN_DECLS
 
@@ -51,7 +50,6 @@ struct _PipsChoicePage
   PipsGamePage      parent_instance;
 
   /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
   GtkBox           *layout;
   GtkWidget        *panel_clamp;
   GtkWidget        *sheets_box;
@@ -72,7 +70,6 @@ struct _PipsChoicePage
   GtkToggleButton  *three_one_button;
   GtkListBox       *groupings_list;
   GtkLabel         *odds_label;
-  PipsGameOverView *over_view;
 
 
   guint             n_players;
@@ -92,7 +89,6 @@ struct _PipsChoicePage
   guint             n_taps;
   PipsChoicePagePhase entering;    /* PHASE_TERMINATOR or PHASE_KORREKTOR while typing, else
                                     * PHASE_THROW */
-  guint             narrow : 1;
   guint             syncing : 1;
   gboolean          three_one;     /* the taps are three and one */
 };

@@ -311,11 +311,13 @@ void
 _pips_choice_page_update_sheets (PipsChoicePage *self,
                                  int             current)
 {
+  gboolean narrow = pips_game_page_get_narrow (PIPS_GAME_PAGE (self));
+
   for (guint p = 0; p < self->n_players; p++)
     {
       update_sheet (self, p, &self->sheets[p], (int) p == current);
       gtk_widget_set_visible (self->sheets[p].card,
-                              !self->narrow || self->n_players == 1 || (int) p == self->shown);
+                              !narrow || self->n_players == 1 || (int) p == self->shown);
       if (self->switcher_buttons != NULL)
         {
           self->syncing = TRUE;
@@ -325,5 +327,5 @@ _pips_choice_page_update_sheets (PipsChoicePage *self,
         }
     }
 
-  gtk_widget_set_visible (self->switcher_box, self->narrow && self->n_players > 1);
+  gtk_widget_set_visible (self->switcher_box, narrow && self->n_players > 1);
 }

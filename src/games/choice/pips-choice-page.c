@@ -292,7 +292,6 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   if (phase == PHASE_OVER)
     {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
       _pips_choice_page_update_groupings (self, FALSE);
       _pips_choice_page_update_odds (self, phase);
       return;
@@ -447,21 +446,13 @@ grouping_activated_cb (PipsChoicePage *self,
   gtk_widget_activate_action (GTK_WIDGET (self), "choice.group", "u", index);
 }
 
-/* At phone width one sheet at a time, with a switcher. */
+/* At phone width one sheet at a time, with a switcher, and the throw comes first: the dice,
+ * Write Down and the groupings are on screen without scrolling; the sheet follows. Wide, the
+ * sheets are on the left. */
 static void
-breakpoint_changed_cb (PipsChoicePage *self)
+narrow_changed_cb (PipsChoicePage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  self->narrow = breakpoint != NULL;
-  if (self->narrow)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-
-  /* At phone width the throw comes first: the dice, Write Down and the groupings are on screen
-   * without scrolling; the sheet follows. Wide, the sheets are on the left. */
-  if (self->narrow)
+  if (pips_game_page_get_narrow (PIPS_GAME_PAGE (self)))
     gtk_box_reorder_child_after (self->layout, self->panel_clamp, NULL);
   else
     gtk_box_reorder_child_after (self->layout, self->panel_clamp,
@@ -508,19 +499,16 @@ build_switcher (PipsChoicePage *self)
     }
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_choice_page_grab_focus (GtkWidget *widget)
+pips_choice_page_focus_entry (PipsGamePage *page)
 {
-  PipsChoicePage *self = PIPS_CHOICE_PAGE (widget);
+  PipsChoicePage *self = PIPS_CHOICE_PAGE (page);
   GtkListBoxRow *first;
 
   switch (_pips_choice_page_get_phase (self))
     {
-    case PHASE_OVER:
-      return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
-
     case PHASE_GROUP:
       /* Enter writes down the best grouping. */
       first = gtk_list_box_get_row_at_index (self->groupings_list, 0);
@@ -531,6 +519,7 @@ pips_choice_page_grab_focus (GtkWidget *widget)
     case PHASE_THROW:
     case PHASE_TERMINATOR:
     case PHASE_KORREKTOR:
+    case PHASE_OVER:
     default:
       return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
     }
@@ -558,7 +547,6 @@ pips_choice_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "die-activated", G_CALLBACK (die_activated_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_choice_page_parent_class)->constructed (object);
 }
 
@@ -654,7 +642,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
                           G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  widget_class->grab_focus = pips_choice_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_choice_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_choice_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -662,7 +650,7 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/choice/pips-choice-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, breakpoint_bin);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, panel_clamp);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, sheets_box);
@@ -683,8 +671,6 @@ pips_choice_page_class_init (PipsChoicePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, three_one_button);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, groupings_list);
   gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, odds_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsChoicePage, over_view);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
   gtk_widget_class_bind_template_callback (widget_class, grouping_activated_cb);
 
   _pips_choice_page_class_actions_init (widget_class);
@@ -696,6 +682,7 @@ static void
 pips_choice_page_init (PipsChoicePage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::narrow", G_CALLBACK (narrow_changed_cb), NULL);
 
   self->entering = PHASE_THROW;
 }

@@ -8,7 +8,6 @@
 
 #include "pips-chip-counter.h"
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 #include "pips-family-album-page.h"
 #include "pips-family-album-rules.h"
 
@@ -39,7 +38,6 @@ struct _PipsFamilyAlbumPage
   PipsDiceEntry        *dice_entry;
   GtkBox               *face_keypad;
   AdwPreferencesGroup  *throw_group;
-  PipsGameOverView     *over_view;
   AdwPreferencesGroup  *last_group;
   GtkListBox           *last_list;
 

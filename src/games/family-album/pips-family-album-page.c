@@ -810,7 +810,7 @@ update_turn (PipsFamilyAlbumPage *self,
     case PIPS_FAMILY_ALBUM_AWAIT_DEAL:
     case PIPS_FAMILY_ALBUM_AWAIT_NOTHING:
     default:
-      gtk_stack_set_visible_child_name (self->turn_stack, "over");
+      /* Once the game is over, the base page shows the end view. */
       break;
     }
 }
@@ -930,9 +930,9 @@ _pips_family_album_page_update (PipsFamilyAlbumPage *self)
 /* Where the keyboard goes when the page gets it: the dice when the game waits for the throw,
  * else the first control of the step the rules ask for. */
 static gboolean
-pips_family_album_page_grab_focus (GtkWidget *widget)
+pips_family_album_page_focus_entry (PipsGamePage *page)
 {
-  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (widget);
+  PipsFamilyAlbumPage *self = PIPS_FAMILY_ALBUM_PAGE (page);
   GtkWidget *panel = gtk_stack_get_visible_child (self->turn_stack);
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->turn_stack), "throw") == 0)
@@ -940,7 +940,7 @@ pips_family_album_page_grab_focus (GtkWidget *widget)
   if (panel != NULL && gtk_widget_child_focus (panel, GTK_DIR_TAB_FORWARD))
     return TRUE;
 
-  return GTK_WIDGET_CLASS (pips_family_album_page_parent_class)->grab_focus (widget);
+  return FALSE;
 }
 
 static void
@@ -991,7 +991,6 @@ pips_family_album_page_constructed (GObject *object)
   pips_game_page_add_enter_action (PIPS_GAME_PAGE (self), GTK_WIDGET (self->dice_entry),
                                    gtk_named_action_new ("fa.throw"));
 
-  pips_game_over_view_set_session (self->over_view, pips_game_page_get_session (PIPS_GAME_PAGE (self)));
   G_OBJECT_CLASS (pips_family_album_page_parent_class)->constructed (object);
 
   g_signal_connect_object (self, "notify::show-odds", G_CALLBACK (show_odds_changed_cb),
@@ -1076,7 +1075,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   object_class->constructed = pips_family_album_page_constructed;
   object_class->dispose = pips_family_album_page_dispose;
   object_class->finalize = pips_family_album_page_finalize;
-  widget_class->grab_focus = pips_family_album_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_family_album_page_focus_entry;
 
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_family_album_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->add_preferences = pips_family_album_page_add_preferences;
@@ -1088,6 +1087,7 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/family-album/pips-family-album-page.ui");
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, layout_view);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, scrolled_window);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, chips_group);
@@ -1101,7 +1101,6 @@ pips_family_album_page_class_init (PipsFamilyAlbumPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, bets_group);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, throw_label);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, dice_entry);
-  gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, over_view);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_group);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, last_list);
   gtk_widget_class_bind_template_child (widget_class, PipsFamilyAlbumPage, face_keypad);

@@ -13,7 +13,6 @@
 #pragma once
 
 #include "pips-dice-entry.h"
-#include "pips-game-over-view.h"
 #include "pips-yacht-odds.h"
 #include "pips-yacht-page.h"
 #include "pips-yacht-rules.h"
@@ -53,12 +52,8 @@ struct _PipsYachtPage
   PipsGamePage    parent_instance;
 
   /* Template widgets */
-  AdwBreakpointBin *breakpoint_bin;
-  AdwBreakpoint  *phone_breakpoint;
-  AdwBreakpoint  *narrow_breakpoint;
   GtkBox         *layout;
   GtkWidget      *pad_scroll;
-  GtkBox         *turn_box;
   GtkGrid        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;
@@ -76,7 +71,6 @@ struct _PipsYachtPage
   GtkLabel       *odds_best_label;
   GtkLabel       *odds_keep_label;
   GtkLabel       *odds_note_label;
-  PipsGameOverView *over_view;
 
   /* The pad: its rows, and a column per player. */
   guint           n_players;

@@ -537,11 +537,9 @@ _pips_yacht_page_update (PipsYachtPage *self)
 
   update_odds (self, phase, show_odds, advice);
 
+  /* Once the game is over, the base page shows the end view. */
   if (phase == PHASE_OVER)
-    {
-      gtk_stack_set_visible_child_name (self->panel_stack, "over");
-      return;
-    }
+    return;
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
 
@@ -609,7 +607,7 @@ _pips_yacht_page_update (PipsYachtPage *self)
 
   /* A short window has no room for the hint under the dice: the buttons say what to do. */
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
-                          !gtk_widget_has_css_class (GTK_WIDGET (self), "short"));
+                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)));
 
   /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
   gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
@@ -676,50 +674,26 @@ entry_changed_cb (PipsYachtPage *self)
   _pips_yacht_page_update (self);
 }
 
-/* The narrow layouts differ in margins and lines too, which setters cannot say. */
+/* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
+ * pad follows below it. Otherwise the pad leads, as on paper. */
 static void
-breakpoint_changed_cb (PipsYachtPage *self)
+short_changed_cb (PipsYachtPage *self)
 {
-  AdwBreakpoint *breakpoint = adw_breakpoint_bin_get_current_breakpoint (self->breakpoint_bin);
-
-  if (breakpoint != NULL)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "narrow");
+  if (pips_game_page_get_short (PIPS_GAME_PAGE (self)))
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
   else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "narrow");
-
-  if (breakpoint != NULL && breakpoint == self->phone_breakpoint)
-    gtk_widget_add_css_class (GTK_WIDGET (self), "pinned");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self), "pinned");
-
-  /* Narrow and short (360×294): the turn panel comes first, on screen without scrolling; the
-   * pad follows below it. Otherwise the pad leads, as on paper. */
-  if (breakpoint != NULL && breakpoint == self->narrow_breakpoint)
-    {
-      gtk_widget_add_css_class (GTK_WIDGET (self), "short");
-      gtk_box_set_spacing (self->turn_box, 6);
-      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), NULL);
-    }
-  else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self), "short");
-      gtk_box_set_spacing (self->turn_box, 12);
-      gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
-    }
+    gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
   if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
     _pips_yacht_page_update (self);
 }
 
-/* GtkWidget */
+/* PipsGamePage */
 
 static gboolean
-pips_yacht_page_grab_focus (GtkWidget *widget)
+pips_yacht_page_focus_entry (PipsGamePage *page)
 {
-  PipsYachtPage *self = PIPS_YACHT_PAGE (widget);
-
-  if (_pips_yacht_page_get_phase (self) == PHASE_OVER)
-    return gtk_widget_grab_focus (GTK_WIDGET (self->over_view));
+  PipsYachtPage *self = PIPS_YACHT_PAGE (page);
 
   return gtk_widget_grab_focus (GTK_WIDGET (self->entry));
 }
@@ -743,7 +717,6 @@ pips_yacht_page_constructed (GObject *object)
   g_signal_connect_object (self->entry, "changed", G_CALLBACK (entry_changed_cb), self,
                            G_CONNECT_SWAPPED);
 
-  pips_game_over_view_set_session (self->over_view, session);
   G_OBJECT_CLASS (pips_yacht_page_parent_class)->constructed (object);
 }
 
@@ -782,7 +755,7 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   object_class->constructed = pips_yacht_page_constructed;
   object_class->dispose = pips_yacht_page_dispose;
 
-  widget_class->grab_focus = pips_yacht_page_grab_focus;
+  PIPS_GAME_PAGE_CLASS (klass)->focus_entry = pips_yacht_page_focus_entry;
   PIPS_GAME_PAGE_CLASS (klass)->update = pips_yacht_page_update;
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
@@ -790,12 +763,9 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/yacht/pips-yacht-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, breakpoint_bin);
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, phone_breakpoint);
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, narrow_breakpoint);
+  pips_game_page_class_bind_template_callbacks (widget_class);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, layout);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, pad_scroll);
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, turn_box);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, pad);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, panel_stack);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, turn_title);
@@ -813,8 +783,6 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_best_label);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_keep_label);
   gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, odds_note_label);
-  gtk_widget_class_bind_template_child (widget_class, PipsYachtPage, over_view);
-  gtk_widget_class_bind_template_callback (widget_class, breakpoint_changed_cb);
 
   _pips_yacht_page_class_actions_init (widget_class);
 
@@ -825,6 +793,7 @@ static void
 pips_yacht_page_init (PipsYachtPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect (self, "notify::short", G_CALLBACK (short_changed_cb), NULL);
 }
 
 /**
