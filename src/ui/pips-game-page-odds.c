@@ -5,8 +5,8 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A game's odds (src/games/<game>/pips-<game>-odds.c) read the game's state. The quick questions
- * a page asks as it updates; the slow ones (Chili Dice's list of every keep, Chicago's list of
- * announcements: 20–40 ms on a loaded machine) go through pips_game_page_compute_odds(), which
+ * a page asks as it updates; the slow ones (a list of every keep or every announcement: 20–40 ms
+ * on a loaded machine) go through pips_game_page_compute_odds(), which
  * asks them of a copy of the game (pips_game_copy()) in a worker thread and hands the answer to
  * the page only if the page still shows the state it was asked for (its input serial): input
  * never waits for them. pips_game_page_announce_odds() says a new answer to a screen reader.

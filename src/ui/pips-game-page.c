@@ -128,7 +128,7 @@ pips_game_page_new_for_session (PipsSession *session)
 
   g_return_val_if_fail (PIPS_IS_SESSION (session), NULL);
 
-  /* The table knows the games by their identifiers, "black-n-white" → "black_n_white". */
+  /* The table knows the games by their identifiers, dashes made underscores ("a-b" → "a_b"). */
   c_name = g_strdelimit (g_strdup (pips_session_get_game_id (session)), "-", '_');
   for (guint i = 0; pages[i].c_name != NULL; i++)
     {
@@ -312,7 +312,7 @@ page_key_free (gpointer data)
  * pips_game_page_class_add_key:
  * @keyval: a key
  * @modifiers: its modifiers
- * @action_name: an action of the page ("chicago.roll")
+ * @action_name: an action of the page ("<game>.roll")
  * @format_string: (nullable): the GVariant format of the action's parameter
  *
  * Makes @keyval activate @action_name wherever the keyboard is on the game's frame (the page,
@@ -797,7 +797,7 @@ pick_string_cb (gpointer    instance,
  * |[
  * <binding name="die-size">
  *   <closure type="gint" function="pips_pick">
- *     <lookup name="narrow">PipsYachtPage</lookup>
+ *     <lookup name="narrow">PipsExamplePage</lookup>
  *     <constant type="gint">40</constant>
  *     <constant type="gint">56</constant>
  *   </closure>

@@ -30,14 +30,14 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  *
  * @roll_landed: the virtual dice of pips_game_page_roll() landed and the page still shows the
  *   state they were thrown for; called only for a roll that was not recorded at once (the page
- *   takes the dice: Black'n'White counts its throws, Family Album's player enters them)
+ *   takes the dice: to count its throws, or to let the player enter them)
  * @focus_entry: put the keyboard where the next entry is typed, and return %TRUE; called by the
  *   page's grab_focus() while the game is not over (then the end view takes the keyboard).
  *   %NULL or %FALSE: the first widget of the page that takes it
  * @cancel: Escape: clear what is half typed or chosen, and return %TRUE; %FALSE when there is
  *   nothing to clear, so that Escape leaves the game
  * @add_preferences: add the game's own rows to @group, the game's group in the preferences
- *   (Family Album: the album editor); called on the class, as the dialog has no page
+ *   (such as an editor of the game's own data); called on the class, as the dialog has no page
  * @shows_odds: whether the page shows odds: the preferences then offer the game's show-odds
  *   setting, which #PipsGamePage:show-odds follows
  *
