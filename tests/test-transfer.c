@@ -271,7 +271,8 @@ test_refused (void)
     int code;
     const char *message;
   } cases[] = {
-    { "", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
+    { "", PIPS_TRANSFER_ERROR_NOT_PIPS, "The file is empty" },
+    { " \n", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "PK\003\004", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "{\"format\":\"other\"}", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "[1,2]", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
@@ -330,6 +331,49 @@ test_refused (void)
   pips_test_remove_dir (dir);
 }
 
+/* A file that holds two JSON values (a trailing "{}" after a game or a backup) is refused as the
+ * session loader refuses it, whatever reads it: json-glib reads it as a list of both, which
+ * an immutable parser does not seal (it aborted Pips, issue 35). */
+static void
+test_two_values (void)
+{
+  g_autofree char *good = pips_test_read_file (g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL), NULL);
+  g_autofree char *good_escaped = g_strescape (good, NULL);
+  g_autofree char *backup = g_strdup_printf ("{\"format\":\"pips-backup\",\"version\":1,\"sessions\":["
+                                             "{\"file\":\"a.json\",\"data\":\"%s\"}]}", good_escaped);
+  g_autofree char *game_and_more = g_strconcat (good, " {}", NULL);
+  g_autofree char *game_twice = g_strconcat (good, good, NULL);
+  g_autofree char *backup_and_more = g_strconcat (backup, "\n{}\n", NULL);
+  g_autofree char *number_first = g_strconcat ("1 ", good, NULL);
+  const char *cases[] = { "{} {}", "{}{}", "[] {}", "\"x\" {}", game_and_more, game_twice,
+                          backup_and_more, number_first };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) parsed = pips_import_parse (cases[i], strlen (cases[i]), &error);
+      g_autoptr(PipsSession) session = NULL;
+
+      g_assert_null (parsed);
+      g_assert_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS);
+      g_clear_error (&error);
+
+      session = pips_session_new_from_data (cases[i], -1, &error);
+      g_assert_null (session);
+      g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+    }
+
+  /* One value with white space around it is one value. */
+  {
+    g_autofree char *spaced = g_strconcat (" \n", backup, "\r\n\t ", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) parsed = pips_import_parse (spaced, strlen (spaced), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (parsed->len, ==, 1);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +386,7 @@ main (int   argc,
   g_test_add_func ("/transfer/export-import", test_export_import);
   g_test_add_func ("/transfer/backup-restore", test_backup_restore);
   g_test_add_func ("/transfer/refused", test_refused);
+  g_test_add_func ("/transfer/two-values", test_two_values);
 
   return g_test_run ();
 }

@@ -76,6 +76,12 @@ too_large (const PipsJsonFileKind  *kind,
   return fail_with_text (error, PIPS_SESSION_ERROR_TOO_LARGE, kind->too_large, text);
 }
 
+static goffset
+max_size (const PipsJsonFileKind *kind)
+{
+  return kind->max_size > 0 ? kind->max_size : PIPS_SESSION_MAX_FILE_SIZE;
+}
+
 /**
  * pips_json_file_read:
  * @data: (out): the file's text, when it is no larger than a file Pips writes
@@ -188,11 +194,64 @@ pips_json_file_count_containers (const char *data,
   return containers;
 }
 
+/* How many values @data holds at its top level ("{} {}" holds two). json-glib reads several as
+ * one list of them, which an immutable parser does not seal: every Pips file holds one. */
+static guint
+count_values (const char *data,
+              gsize       length)
+{
+  gboolean in_string = FALSE;
+  gboolean in_token = FALSE;
+  guint depth = 0;
+  guint values = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          in_token = FALSE;
+          continue;
+        }
+
+      /* A new value starts at the top level: a container, a string, or a word or number that
+       * does not go on from the one before. */
+      if (depth == 0 && !in_token && c != ']' && c != '}')
+        values++;
+
+      in_token = FALSE;
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        depth++;
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+        }
+      else if (depth == 0)
+        in_token = TRUE;
+    }
+
+  return values;
+}
+
 /**
  * pips_json_file_check_text:
  *
- * Checks a file's text before json-glib reads it: at most PIPS_SESSION_MAX_FILE_SIZE bytes,
- * UTF-8 without nul bytes, no nul character in its strings, objects and arrays nested at most
+ * Checks a file's text before json-glib reads it: at most the kind's largest size
+ * (PIPS_SESSION_MAX_FILE_SIZE unless it says otherwise), UTF-8 without nul bytes, one value (not
+ * "{} {}"), no nul character in its strings, objects and arrays nested at most
  * PIPS_SESSION_MAX_DEPTH deep and at most PIPS_SESSION_MAX_CONTAINERS of them (what the parser
  * would spend time and memory on).
  */
@@ -205,7 +264,7 @@ pips_json_file_check_text (const char              *data,
   gsize containers;
   guint depth;
 
-  if (length > PIPS_SESSION_MAX_FILE_SIZE)
+  if (length > (gsize) max_size (kind))
     return too_large (kind, length, error);
 
   if (length == 0)
@@ -217,6 +276,10 @@ pips_json_file_check_text (const char              *data,
   if (has_nul_escape (data, length))
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep"));
+
+  if (count_values (data, length) > 1)
+    return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
+                 _("The file is damaged: more follows the end of its text"));
 
   containers = pips_json_file_count_containers (data, length, &depth);
   if (depth > PIPS_SESSION_MAX_DEPTH)

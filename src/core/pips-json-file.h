@@ -20,6 +20,7 @@ G_BEGIN_DECLS
  * @newer: a newer Pips saved the file; `%s` is its version
  * @too_many: (nullable): the file has more objects and arrays than Pips reads; `%s` is
  *   %PIPS_SESSION_MAX_EVENTS, the most entries a session holds. %NULL says @too_large instead
+ * @max_size: the largest file of this kind, in bytes; 0 is %PIPS_SESSION_MAX_FILE_SIZE
  *
  * A kind of JSON file Pips reads: its format's name and version, and the words of its messages.
  * The messages are marked with N_() where the kind is written and translated when they are
@@ -35,6 +36,7 @@ typedef struct
   const char *no_version;
   const char *newer;
   const char *too_many;
+  goffset     max_size;
 } PipsJsonFileKind;
 
 gboolean pips_json_file_read             (const char              *path,

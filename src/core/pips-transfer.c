@@ -34,12 +34,25 @@
 
 #define BACKUP_FORMAT  "pips-backup"
 #define BACKUP_VERSION 1
-/* A backup nests four deep (backup, list, session, its text is a string). */
-#define BACKUP_MAX_DEPTH 8
 /* The text a session of an import was read from, kept with it to be written as it was. */
 #define IMPORT_TEXT "pips-import-text"
 
 G_DEFINE_QUARK (pips-transfer-error-quark, pips_transfer_error)
+
+/* A file to import: a session or a backup, read with the checks of every JSON file Pips reads
+ * (pips-json-file.c) and the size of a backup. Its format is checked by pips_import_parse(). */
+static const PipsJsonFileKind import_file = {
+  .format = NULL,
+  .version = 0,
+  .not_this = N_("This file is not a Pips game or backup"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("This file is too large to be a Pips game or backup (%s)"),
+  /* Not pips_json_file_check_format(): a session or a backup, each checks its own version. */
+  .no_version = NULL,
+  .newer = NULL,
+  .too_many = NULL,
+  .max_size = PIPS_BACKUP_MAX_FILE_SIZE,
+};
 
 /* CSV */
 
@@ -275,25 +288,25 @@ pips_import_parse (const char  *data,
                    gsize        length,
                    GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   JsonNode *root;
   JsonObject *object;
   const char *format;
-  guint depth;
 
-  if (length > PIPS_BACKUP_MAX_FILE_SIZE)
+  /* The checks of every file Pips reads, before json-glib reads it: size, text, one value only
+   * (json-glib reads "{} {}" as a list, which an immutable parser would not seal), depth. */
+  if (!pips_json_file_check_text (data, length, &import_file, &local_error))
     {
-      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
-                           _("This file is too large to be a Pips game or backup"));
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR,
+                           g_error_matches (local_error, PIPS_SESSION_ERROR,
+                                            PIPS_SESSION_ERROR_TOO_LARGE)
+                           ? PIPS_TRANSFER_ERROR_TOO_LARGE : PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           local_error->message);
       return NULL;
     }
 
-  pips_json_file_count_containers (data, length, &depth);
-  parser = json_parser_new_immutable ();
-  if (!g_utf8_validate_len (data, length, NULL) ||
-      (depth > BACKUP_MAX_DEPTH && depth > PIPS_SESSION_MAX_DEPTH) ||
-      !json_parser_load_from_data (parser, data, length, NULL) ||
+  if (!json_parser_load_from_data (parser, data, length, NULL) ||
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
