@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -39,6 +40,15 @@ typedef struct
   goffset     max_size;
 } PipsJsonFileKind;
 
+int      pips_file_open_regular          (const char              *path,
+                                         goffset                  max_size,
+                                         goffset                 *size,
+                                         GError                 **error);
+gboolean pips_file_read_regular          (const char              *path,
+                                         goffset                  max_size,
+                                         char                   **data,
+                                         gsize                   *length,
+                                         GError                 **error);
 gboolean pips_json_file_read             (const char              *path,
                                          const PipsJsonFileKind  *kind,
                                          char                   **data,

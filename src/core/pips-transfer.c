@@ -182,8 +182,9 @@ pips_backup_serialize (PipsStore  *store,
       g_autoptr(PipsSession) check = NULL;
       gsize length;
 
-      /* Only what opens again goes in: a backup restores without a refusal. */
-      if (!g_file_get_contents (pips_store_entry_get_path (entry), &data, &length, NULL) ||
+      /* Only what opens again goes in: a backup restores without a refusal. Read as the loader
+       * reads a session: a pipe or a link to a huge file is left out, never waited for. */
+      if (!_pips_session_read_file (pips_store_entry_get_path (entry), &data, &length, NULL) ||
           (check = pips_session_new_from_data (data, length, NULL)) == NULL)
         {
           out++;
@@ -342,6 +343,82 @@ pips_import_parse (const char  *data,
   return NULL;
 }
 
+/**
+ * pips_import_read_file:
+ * @file: a session file or a backup, from anywhere (a file dialog, a drop, the command line)
+ *
+ * Reads @file as every file from outside is read (pips_file_read_regular(): a regular file, no
+ * larger than a backup, checked before it is read; a pipe or a device is refused at once) and
+ * opens every game in it (pips_import_parse()). It blocks: call it in a worker thread.
+ *
+ * Returns: (transfer full) (element-type PipsSession) (nullable): the games, or %NULL and
+ *   @error in the player's words
+ */
+GPtrArray *
+pips_import_read_file (GFile         *file,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (path != NULL)
+    pips_file_read_regular (path, PIPS_BACKUP_MAX_FILE_SIZE, &data, &length, &local_error);
+  else
+    {
+      /* Not a local file (a remote folder): its type and size as GIO says them, then at most a
+       * backup's size read. */
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                                     G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                     G_FILE_QUERY_INFO_NONE, cancellable,
+                                                     &local_error);
+      g_autoptr(GFileInputStream) stream = NULL;
+
+      if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, "");
+      else if (info != NULL && g_file_info_get_size (info) > PIPS_BACKUP_MAX_FILE_SIZE)
+        g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "");
+      else if (info != NULL && (stream = g_file_read (file, cancellable, &local_error)) != NULL)
+        {
+          gsize size = g_file_info_get_size (info) + 1;
+
+          data = g_malloc (size + 1);
+          if (g_input_stream_read_all (G_INPUT_STREAM (stream), data, size, &length, cancellable,
+                                       &local_error) && length == size)
+            g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "");
+          else if (local_error == NULL)
+            data[length] = '\0';
+        }
+    }
+
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           _("This is not a file but a folder, a pipe or a device"));
+      return NULL;
+    }
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      g_autofree char *limit = g_format_size (PIPS_BACKUP_MAX_FILE_SIZE);
+
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
+                   /* Translators: %s is a size such as "536.9 MB" */
+                   _("This file is larger than a Pips game or backup can be (%s)"), limit);
+      return NULL;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return pips_import_parse (data, length, error);
+}
+
 /* The text of the game with @id kept in @store now, or NULL. */
 static char *
 dup_kept (PipsStore  *store,
@@ -362,13 +439,16 @@ dup_kept (PipsStore  *store,
       /* Open: as it is in memory, which the file follows. */
       if (session != NULL)
         return pips_session_serialize (session, NULL);
-      if (g_file_get_contents (pips_store_entry_get_path (entry), &data, NULL, NULL))
+      if (_pips_session_read_file (pips_store_entry_get_path (entry), &data, NULL, NULL))
         return data;
       return g_strdup ("");
     }
 
-  if (g_file_get_contents (path, &data, NULL, NULL))
+  /* Not listed (yet): what is there is kept, even a pipe or a file Pips cannot read. */
+  if (_pips_session_read_file (path, &data, NULL, NULL))
     return data;
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    return g_strdup ("");
 
   return NULL;
 }

@@ -8,6 +8,10 @@
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 #include <math.h>
 
@@ -564,6 +568,29 @@ test_file (void)
         g_test_message ("%s", error->message);
         g_clear_error (&error);
       }
+  }
+
+  /* A pipe where the table would be is refused at once (never waited for), a file larger than a
+   * table of these rules (a sparse one, no disk used) before it is read. */
+  {
+    int fd;
+
+    alarm (60);
+    g_remove (path);
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+    g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+    alarm (0);
+
+    g_remove (path);
+    fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, G_GOFFSET_CONSTANT (3) << 30), ==, 0);
+    close (fd);
+    g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
   }
 
   g_assert_true (g_file_set_contents (path, contents, length, NULL));

@@ -19,6 +19,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "pips-json-file.h"
 #include "pips-odds.h"
 #include "pips-yacht-solver.h"
 
@@ -772,14 +773,26 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
   g_autofree char *path = g_build_filename (cache_dir, name, NULL);
   g_autofree char *contents = NULL;
   g_autoptr (PipsYachtTable) table = NULL;
+  g_autoptr (GError) read_error = NULL;
   const guint8 *p;
   gsize length, key_length, header;
   guint8 sum[64];
 
   g_return_val_if_fail (pips_yacht_rules_is_valid (rules), NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
+  /* Read as every file from outside is: a regular file, no larger than a table of these rules
+   * (a pipe or a link to a huge file is refused before it is read). */
+  table = table_new (rules);
+  if (!pips_file_read_regular (path, 16 + strlen (key) + 12 + 4 * table->n_values + digest_length (),
+                               &contents, &length, &read_error))
+    {
+      /* Not a table: to be built again, as a damaged one is. */
+      if (read_error->domain == G_IO_ERROR)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, read_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&read_error));
+      return NULL;
+    }
   p = (const guint8 *) contents;
 
 #define REFUSE(why) \
@@ -798,7 +811,6 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
     REFUSE ("a table of other rules");
   header = 16 + key_length + 12;
 
-  table = table_new (rules);
   table->within &= read_u32 (p + 16 + key_length);
   if (read_u64 (p + 16 + key_length + 4) != table->n_values
       || length != header + 4 * table->n_values + digest_length ())
