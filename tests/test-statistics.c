@@ -832,6 +832,44 @@ test_statistics_names_refused (void)
   g_rmdir (dir);
 }
 
+/* The names merged into one, on a chain of 10 000 merges (n1 → n0, n2 → n1, …): each merge is
+ * looked at once (this took 6 s, every name resolved through the whole chain). */
+static void
+test_statistics_names_long_chain (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "player-names.json", NULL);
+  g_autoptr(PipsPlayerNames) names = pips_player_names_new (path);
+  g_autoptr(GString) text = g_string_new ("{\"format\":\"pips-player-names\",\"version\":1,\"merged\":{");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) merged = NULL;
+  gint64 start;
+  const guint n = 10000;
+
+  for (guint i = 1; i < n; i++)
+    g_string_append_printf (text, "%s\"n%u\":\"n%u\"", i > 1 ? "," : "", i, i - 1);
+  g_string_append (text, "}}");
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  g_assert_true (pips_player_names_load (names, &error));
+  g_assert_no_error (error);
+
+  start = g_get_monotonic_time ();
+  merged = pips_player_names_dup_merged (names, "n0");
+  g_test_message ("dup_merged on a chain of %u: %.3f s", n,
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpuint (g_strv_length (merged), ==, n - 1);
+  g_assert_cmpint (g_get_monotonic_time () - start, <, 1 * G_USEC_PER_SEC);
+  g_clear_pointer (&merged, g_strfreev);
+
+  /* A name merged into another counts no names of its own; names in between count those above. */
+  merged = pips_player_names_dup_merged (names, "n5");
+  g_assert_cmpuint (g_strv_length (merged), ==, 0);
+  g_clear_pointer (&merged, g_strfreev);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -849,6 +887,7 @@ main (int   argc,
   g_test_add_func ("/statistics/names-file", test_statistics_names_file);
   g_test_add_func ("/statistics/names-two-handles", test_statistics_names_two_handles);
   g_test_add_func ("/statistics/names-refused", test_statistics_names_refused);
+  g_test_add_func ("/statistics/names-long-chain", test_statistics_names_long_chain);
   g_test_add_func ("/statistics/game-records", test_statistics_game_records);
   g_test_add_func ("/statistics/records-registry", test_statistics_records_registry);
   g_test_add_func ("/statistics/no-records", test_statistics_no_records);

@@ -544,17 +544,46 @@ pips_player_names_dup_merged (PipsPlayerNames *self,
                               const char      *name)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) into = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                      (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GHashTableIter iter;
-  gpointer key;
+  gpointer key, value;
 
   g_return_val_if_fail (PIPS_IS_PLAYER_NAMES (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
+  /* The names merged into each name, then those reached from @name: each merge is looked at
+   * once (a chain of 10 000 merges, resolved name by name, took seconds). */
   g_hash_table_iter_init (&iter, self->merged);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      if (!g_str_equal (key, name) && g_str_equal (pips_player_names_resolve (self, key), name))
-        g_ptr_array_add (names, g_strdup (key));
+      GPtrArray *from = g_hash_table_lookup (into, value);
+
+      if (from == NULL)
+        g_hash_table_insert (into, value, from = g_ptr_array_new ());
+      g_ptr_array_add (from, key);
+    }
+
+  /* A name of a cycle (a hand-edited file) resolves to where it stops, not to @name: only
+   * names whose chain ends at @name count, as pips_player_names_resolve() says. */
+  if (g_str_equal (pips_player_names_resolve (self, name), name))
+    {
+      g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+      g_hash_table_add (seen, (gpointer) name);
+      g_ptr_array_add (queue, (gpointer) name);
+      for (guint i = 0; i < queue->len; i++)
+        {
+          GPtrArray *from = g_hash_table_lookup (into, g_ptr_array_index (queue, i));
+
+          for (guint j = 0; from != NULL && j < from->len; j++)
+            if (g_hash_table_add (seen, g_ptr_array_index (from, j)))
+              {
+                g_ptr_array_add (queue, g_ptr_array_index (from, j));
+                g_ptr_array_add (names, g_strdup (g_ptr_array_index (from, j)));
+              }
+        }
     }
   g_ptr_array_sort_values (names, (GCompareFunc) g_strcmp0);
   g_ptr_array_add (names, NULL);
