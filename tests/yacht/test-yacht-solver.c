@@ -593,6 +593,29 @@ test_file (void)
     g_clear_error (&error);
   }
 
+  /* Values no game can have, with a digest made anew (anyone can): refused, to be built again. */
+  {
+    const float wrong[] = { INFINITY, -INFINITY, 1e30f, -1.0f };
+    gsize n = g_checksum_type_get_length (G_CHECKSUM_SHA256);
+
+    for (guint w = 0; w < G_N_ELEMENTS (wrong); w++)
+      {
+        g_autofree guint8 *bad = g_memdup2 (contents, length);
+        g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+        gsize digest_n = n;
+
+        /* The last value before the digest (values are little-endian floats). */
+        memcpy (bad + length - n - 4, &wrong[w], 4);
+        g_checksum_update (checksum, bad, length - n);
+        g_checksum_get_digest (checksum, bad + length - n, &digest_n);
+        g_assert_true (g_file_set_contents (path, (const char *) bad, length, NULL));
+        g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+        g_test_message ("%s", error->message);
+        g_clear_error (&error);
+      }
+  }
+
   g_assert_true (g_file_set_contents (path, contents, length, NULL));
   loaded = pips_yacht_table_load (&rules, dir, &error);
   g_assert_no_error (error);
