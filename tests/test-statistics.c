@@ -16,6 +16,7 @@
 #include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -811,6 +812,159 @@ test_statistics_text_table (void)
   pips_test_remove_dir (root);
 }
 
+/* Two handles on one names file (two Pips, or a sync client, or a hand): each change is made on
+ * what the file holds, never on a stale copy (issue 35: B's merge replaced A's). */
+static void
+test_statistics_names_two_handles (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "player-names.json", NULL);
+  g_autoptr(PipsPlayerNames) a = pips_player_names_new (path);
+  g_autoptr(PipsPlayerNames) b = pips_player_names_new (path);
+  g_autoptr(PipsPlayerNames) c = pips_player_names_new (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (pips_player_names_load (a, &error));
+  g_assert_true (pips_player_names_load (b, &error));
+
+  g_assert_true (pips_player_names_merge (a, "Anne", "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_true (pips_player_names_merge (b, "Bern", "Ben", &error));
+  g_assert_no_error (error);
+
+  /* Both in the file, and B knows A's merge now. */
+  g_assert_true (pips_player_names_load (c, &error));
+  g_assert_cmpstr (pips_player_names_resolve (c, "Anne"), ==, "Anna");
+  g_assert_cmpstr (pips_player_names_resolve (c, "Bern"), ==, "Ben");
+  g_assert_cmpstr (pips_player_names_resolve (b, "Anne"), ==, "Anna");
+
+  /* A hand edit meanwhile is kept; A's undo takes back only A's merge. */
+  {
+    const char *edited = "{\"format\":\"pips-player-names\",\"version\":1,"
+                         "\"merged\":{\"Anne\":\"Anna\",\"Bern\":\"Ben\",\"Cleo\":\"Clara\"}}";
+    struct stat buf;
+
+    /* Another size, so that the change is seen whatever the clock's resolution. */
+    g_assert_true (g_file_set_contents (path, edited, -1, NULL));
+    g_assert_cmpint (g_stat (path, &buf), ==, 0);
+  }
+  g_assert_true (pips_player_names_undo (a, &error));
+  g_assert_no_error (error);
+  g_assert_true (pips_player_names_load (c, &error));
+  g_assert_cmpstr (pips_player_names_resolve (c, "Anne"), ==, "Anne");
+  g_assert_cmpstr (pips_player_names_resolve (c, "Bern"), ==, "Ben");
+  g_assert_cmpstr (pips_player_names_resolve (c, "Cleo"), ==, "Clara");
+
+  /* Merged meanwhile by another: one player already, nothing written twice. */
+  g_assert_true (pips_player_names_merge (c, "Dora", "Doris", &error));
+  g_assert_false (pips_player_names_merge (b, "Doris", "Dora", &error));
+  g_assert_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_SAME);
+  g_clear_error (&error);
+
+  /* Damaged meanwhile: refused, and the file left as it is. */
+  g_assert_true (g_file_set_contents (path, "{ damaged", -1, NULL));
+  g_assert_false (pips_player_names_merge (a, "Emil", "Emma", &error));
+  g_assert_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_DAMAGED);
+  g_clear_error (&error);
+  {
+    g_autofree char *kept = pips_test_read_file (path, NULL);
+
+    g_assert_cmpstr (kept, ==, "{ damaged");
+  }
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
+/* The names file goes through the checks of every JSON file: a nul character in a name (kept
+ * as "An" before), two values, a file larger than a session, a pipe. */
+static void
+test_statistics_names_refused (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "player-names.json", NULL);
+  const char *cases[] = {
+    "{\"format\":\"pips-player-names\",\"version\":1,\"merged\":{\"An\\u0000ne\":\"Anna\"}}",
+    "{\"format\":\"pips-player-names\",\"version\":1,\"merged\":{}} {}",
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(PipsPlayerNames) names = pips_player_names_new (path);
+      g_autoptr(GError) error = NULL;
+
+      g_assert_true (g_file_set_contents (path, cases[i], -1, NULL));
+      g_assert_false (pips_player_names_load (names, &error));
+      g_assert_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_DAMAGED);
+      g_assert_null (pips_player_names_get_merged_into (names, "An"));
+    }
+
+  {
+    g_autoptr(PipsPlayerNames) names = pips_player_names_new (path);
+    g_autoptr(GError) error = NULL;
+    int fd = g_open (path, O_WRONLY | O_TRUNC, 0600);
+
+    g_assert_cmpint (ftruncate (fd, 64 * 1024 * 1024), ==, 0);
+    close (fd);
+    g_assert_false (pips_player_names_load (names, &error));
+    g_assert_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_DAMAGED);
+    g_unlink (path);
+  }
+
+  {
+    g_autoptr(PipsPlayerNames) names = pips_player_names_new (path);
+    g_autoptr(GError) error = NULL;
+
+    alarm (60);
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+    g_assert_false (pips_player_names_load (names, &error));
+    g_assert_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_DAMAGED);
+    alarm (0);
+    g_unlink (path);
+  }
+
+  g_rmdir (dir);
+}
+
+/* The names merged into one, on a chain of 10 000 merges (n1 → n0, n2 → n1, …): each merge is
+ * looked at once (this took 6 s, every name resolved through the whole chain). */
+static void
+test_statistics_names_long_chain (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "player-names.json", NULL);
+  g_autoptr(PipsPlayerNames) names = pips_player_names_new (path);
+  g_autoptr(GString) text = g_string_new ("{\"format\":\"pips-player-names\",\"version\":1,\"merged\":{");
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) merged = NULL;
+  gint64 start;
+  const guint n = 10000;
+
+  for (guint i = 1; i < n; i++)
+    g_string_append_printf (text, "%s\"n%u\":\"n%u\"", i > 1 ? "," : "", i, i - 1);
+  g_string_append (text, "}}");
+  g_assert_true (g_file_set_contents (path, text->str, text->len, NULL));
+  g_assert_true (pips_player_names_load (names, &error));
+  g_assert_no_error (error);
+
+  /* Its time is printed, not asserted (a busy machine is no failure); the benchmark is the
+   * place for a target. */
+  start = g_get_monotonic_time ();
+  merged = pips_player_names_dup_merged (names, "n0");
+  g_test_message ("dup_merged on a chain of %u: %.3f s", n,
+                  (g_get_monotonic_time () - start) / (double) G_USEC_PER_SEC);
+  g_assert_cmpuint (g_strv_length (merged), ==, n - 1);
+  g_clear_pointer (&merged, g_strfreev);
+
+  /* A name merged into another counts no names of its own; names in between count those above. */
+  merged = pips_player_names_dup_merged (names, "n5");
+  g_assert_cmpuint (g_strv_length (merged), ==, 0);
+  g_clear_pointer (&merged, g_strfreev);
+
+  g_unlink (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -826,6 +980,9 @@ main (int   argc,
   g_test_add ("/statistics/output", Fixture, NULL, fixture_set_up, test_statistics_output,
               fixture_tear_down);
   g_test_add_func ("/statistics/names-file", test_statistics_names_file);
+  g_test_add_func ("/statistics/names-two-handles", test_statistics_names_two_handles);
+  g_test_add_func ("/statistics/names-refused", test_statistics_names_refused);
+  g_test_add_func ("/statistics/names-long-chain", test_statistics_names_long_chain);
   g_test_add_func ("/statistics/game-records", test_statistics_game_records);
   g_test_add_func ("/statistics/records-registry", test_statistics_records_registry);
   g_test_add_func ("/statistics/no-records", test_statistics_no_records);

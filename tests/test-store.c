@@ -10,6 +10,7 @@
 #include <signal.h>
 #include <stdio.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <unistd.h>
@@ -834,6 +835,29 @@ test_load_in_background (void)
   pips_test_remove_dir (dir);
 }
 
+/* A pipe where the summary cache would be is not waited for: the files are read instead. */
+static void
+test_summary_cache_not_a_file (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *cache_dir = pips_test_make_dir ();
+  g_autofree char *cache = g_build_filename (cache_dir, "summaries.gvariant", NULL);
+  g_autoptr(PipsStore) store = pips_store_new (dir);
+  g_autoptr(GError) error = NULL;
+
+  alarm (60);
+  g_assert_cmpint (mkfifo (cache, 0600), ==, 0);
+  pips_store_set_cache_file (store, cache);
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  alarm (0);
+
+  g_clear_object (&store);
+  g_unlink (cache);
+  pips_test_remove_dir (cache_dir);
+  pips_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -851,6 +875,7 @@ main (int   argc,
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
   g_test_add_func ("/store/summary-cache", test_summary_cache);
   g_test_add_func ("/store/summary-cache-language", test_summary_cache_language);
+  g_test_add_func ("/store/summary-cache-not-a-file", test_summary_cache_not_a_file);
   g_test_add_func ("/store/open-on-demand", test_open_on_demand);
   g_test_add_func ("/store/load-in-background", test_load_in_background);
   g_test_add_func ("/store/many-files", test_many_files);

@@ -6,8 +6,11 @@
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <locale.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -271,7 +274,8 @@ test_refused (void)
     int code;
     const char *message;
   } cases[] = {
-    { "", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
+    { "", PIPS_TRANSFER_ERROR_NOT_PIPS, "The file is empty" },
+    { " \n", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "PK\003\004", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "{\"format\":\"other\"}", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
     { "[1,2]", PIPS_TRANSFER_ERROR_NOT_PIPS, "This file is not a Pips game or backup" },
@@ -330,6 +334,170 @@ test_refused (void)
   pips_test_remove_dir (dir);
 }
 
+/* A file that holds two JSON values (a trailing "{}" after a game or a backup) is refused as the
+ * session loader refuses it, whatever reads it: json-glib reads it as a list of both, which
+ * an immutable parser does not seal (it aborted Pips, issue 35). */
+static void
+test_two_values (void)
+{
+  g_autofree char *good = pips_test_read_file (g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL), NULL);
+  g_autofree char *good_escaped = g_strescape (good, NULL);
+  g_autofree char *backup = g_strdup_printf ("{\"format\":\"pips-backup\",\"version\":1,\"sessions\":["
+                                             "{\"file\":\"a.json\",\"data\":\"%s\"}]}", good_escaped);
+  g_autofree char *game_and_more = g_strconcat (good, " {}", NULL);
+  g_autofree char *game_twice = g_strconcat (good, good, NULL);
+  g_autofree char *backup_and_more = g_strconcat (backup, "\n{}\n", NULL);
+  g_autofree char *number_first = g_strconcat ("1 ", good, NULL);
+  const char *cases[] = { "{} {}", "{}{}", "[] {}", "\"x\" {}", game_and_more, game_twice,
+                          backup_and_more, number_first };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) parsed = pips_import_parse (cases[i], strlen (cases[i]), &error);
+      g_autoptr(PipsSession) session = NULL;
+
+      g_assert_null (parsed);
+      g_assert_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS);
+      g_clear_error (&error);
+
+      session = pips_session_new_from_data (cases[i], -1, &error);
+      g_assert_null (session);
+      g_assert_error (error, PIPS_SESSION_ERROR, PIPS_SESSION_ERROR_CORRUPT);
+    }
+
+  /* One value with white space around it is one value. */
+  {
+    g_autofree char *spaced = g_strconcat (" \n", backup, "\r\n\t ", NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) parsed = pips_import_parse (spaced, strlen (spaced), &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (parsed->len, ==, 1);
+  }
+}
+
+/* A sparse file of @size bytes: no disk used, but a reader that trusts it allocates it all. */
+static char *
+make_sparse (const char *dir,
+             const char *name,
+             goffset     size)
+{
+  char *path = g_build_filename (dir, name, NULL);
+  int fd = g_open (path, O_WRONLY | O_CREAT | O_TRUNC, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (ftruncate (fd, size), ==, 0);
+  close (fd);
+
+  return path;
+}
+
+/* Every file from outside goes through one reader: a pipe is refused at once (it made Pips wait
+ * for ever), a device such as /dev/zero and a sparse file of 3 GiB, or a link to one, before a
+ * byte is read (they ended in "failed to allocate" or the OOM killer), in the player's words.
+ * The import, the backup of a folder holding them, and an import whose id names a pipe. */
+static void
+test_outside_files (void)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *games = pips_test_make_dir ();
+  g_autofree char *fifo = g_build_filename (dir, "x.pips", NULL);
+  g_autofree char *huge = make_sparse (dir, "huge.pips", G_GOFFSET_CONSTANT (3) << 30);
+  g_autofree char *link = g_build_filename (dir, "link.pips", NULL);
+  g_autofree char *good = pips_test_read_file (g_test_get_filename (G_TEST_DIST, "data", "chili-4p.json", NULL), NULL);
+  g_autoptr(PipsSession) session = pips_session_new_from_data (good, -1, NULL);
+  g_autofree char *good_name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+  struct {
+    const char *path;
+    int code;
+  } cases[] = {
+    { fifo, PIPS_TRANSFER_ERROR_NOT_PIPS },
+    { "/dev/zero", PIPS_TRANSFER_ERROR_NOT_PIPS },
+    { dir, PIPS_TRANSFER_ERROR_NOT_PIPS },
+    { huge, PIPS_TRANSFER_ERROR_TOO_LARGE },
+    { link, PIPS_TRANSFER_ERROR_TOO_LARGE },
+  };
+
+  /* A reader that waits on the pipe fails here, not at the test's timeout. */
+  alarm (60);
+
+  g_assert_cmpint (mkfifo (fifo, 0600), ==, 0);
+  g_assert_cmpint (symlink (huge, link), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GFile) file = g_file_new_for_path (cases[i].path);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GPtrArray) parsed = pips_import_read_file (file, NULL, &error);
+
+      g_assert_null (parsed);
+      g_assert_error (error, PIPS_TRANSFER_ERROR, cases[i].code);
+      if (cases[i].code == PIPS_TRANSFER_ERROR_NOT_PIPS)
+        g_assert_cmpstr (error->message, ==, "This is not a file but a folder, a pipe or a device");
+      else
+        g_assert_true (g_str_has_prefix (error->message, "This file is larger than a Pips game or backup can be ("));
+    }
+
+  /* A game file from outside reads as before. */
+  {
+    g_autofree char *path = g_build_filename (dir, "good.pips", NULL);
+    g_autoptr(GFile) file = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) parsed = NULL;
+
+    pips_test_write_file (dir, "good.pips", good, -1);
+    file = g_file_new_for_path (path);
+    parsed = pips_import_read_file (file, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (parsed->len, ==, 1);
+  }
+
+  /* A backup of a folder with a pipe and a link to a huge file as games: both left out. */
+  {
+    g_autofree char *pipe_game = g_build_filename (games, "pipe.json", NULL);
+    g_autofree char *link_game = g_build_filename (games, "link.json", NULL);
+    g_autoptr(PipsStore) store = NULL;
+    g_autoptr(GError) error = NULL;
+    g_autofree char *backup = NULL;
+    guint n_in, n_out;
+
+    pips_test_write_file (games, good_name, good, -1);
+    g_assert_cmpint (mkfifo (pipe_game, 0600), ==, 0);
+    g_assert_cmpint (symlink (huge, link_game), ==, 0);
+    store = open_store (games);
+    backup = pips_backup_serialize (store, &n_in, &n_out, &error);
+    g_assert_no_error (error);
+    g_assert_cmpuint (n_in, ==, 1);
+    g_assert_cmpuint (n_out, ==, 2);
+  }
+
+  /* An import whose id names a pipe made meanwhile (not listed): the pipe is kept, never read,
+   * and the game is added under a new id. */
+  {
+    g_autofree char *to = pips_test_make_dir ();
+    g_autoptr(PipsStore) store = open_store (to);
+    g_autofree char *pipe_game = g_build_filename (to, good_name, NULL);
+    g_autoptr(GError) error = NULL;
+    g_autoptr(GPtrArray) parsed = pips_import_parse (good, strlen (good), &error);
+    PipsImportResult result;
+
+    g_assert_no_error (error);
+    g_assert_cmpint (mkfifo (pipe_game, 0600), ==, 0);
+    g_assert_true (pips_import_into_store (store, parsed, &result, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (result.renamed, ==, 1);
+    g_assert_true (g_file_test (pipe_game, G_FILE_TEST_EXISTS) &&
+                   !g_file_test (pipe_game, G_FILE_TEST_IS_REGULAR));
+    g_clear_object (&store);
+    pips_test_remove_dir (to);
+  }
+
+  alarm (0);
+  pips_test_remove_dir (dir);
+  pips_test_remove_dir (games);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -342,6 +510,8 @@ main (int   argc,
   g_test_add_func ("/transfer/export-import", test_export_import);
   g_test_add_func ("/transfer/backup-restore", test_backup_restore);
   g_test_add_func ("/transfer/refused", test_refused);
+  g_test_add_func ("/transfer/two-values", test_two_values);
+  g_test_add_func ("/transfer/outside-files", test_outside_files);
 
   return g_test_run ();
 }

@@ -16,8 +16,10 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
 #include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
@@ -76,13 +78,153 @@ too_large (const PipsJsonFileKind  *kind,
   return fail_with_text (error, PIPS_SESSION_ERROR_TOO_LARGE, kind->too_large, text);
 }
 
+static goffset
+max_size (const PipsJsonFileKind *kind)
+{
+  return kind->max_size > 0 ? kind->max_size : PIPS_SESSION_MAX_FILE_SIZE;
+}
+
+/**
+ * pips_file_open_regular:
+ * @path: a file from outside Pips (a symbolic link is followed)
+ * @max_size: the largest size Pips reads from it, in bytes
+ * @size: (out) (optional): its size
+ *
+ * Opens a file to read, checked before a byte is read: a regular file (not a pipe, which would
+ * make the reader wait for ever, nor a device such as /dev/zero, which never ends, nor a folder)
+ * of at most @max_size bytes (a sparse file of 3 GiB, or a link to one, is refused here). A pipe
+ * is opened without waiting for a writer.
+ *
+ * Returns: the file's descriptor, or -1 and @error: %G_IO_ERROR_NOT_REGULAR_FILE,
+ *   %G_IO_ERROR_MESSAGE_TOO_LARGE (its message names the size), or the system's reason as a
+ *   #G_FILE_ERROR (%G_FILE_ERROR_NOENT: not there), as g_file_get_contents() says it
+ */
+int
+pips_file_open_regular (const char  *path,
+                        goffset      max_size,
+                        goffset     *size,
+                        GError     **error)
+{
+  GStatBuf buf;
+  int fd;
+
+  fd = g_open (path, O_RDONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY, 0);
+  if (fd < 0 || fstat (fd, &buf) != 0)
+    {
+      int saved_errno = errno;
+
+      if (fd >= 0)
+        close (fd);
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   /* Translators: %s is the system's reason */
+                   _("Could not read the file: %s"), g_strerror (saved_errno));
+      return -1;
+    }
+
+  if (!S_ISREG (buf.st_mode))
+    {
+      close (fd);
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE,
+                           _("This is not a file but a folder, a pipe or a device"));
+      return -1;
+    }
+
+  if (buf.st_size > max_size)
+    {
+      g_autofree char *text = g_format_size (buf.st_size);
+
+      close (fd);
+      g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                   /* Translators: %s is a size such as "12.5 MB" */
+                   _("The file is too large (%s)"), text);
+      return -1;
+    }
+
+  if (size != NULL)
+    *size = buf.st_size;
+
+  return fd;
+}
+
+/**
+ * pips_file_read_regular:
+ * @data: (out): the file's text, nul-terminated
+ *
+ * Reads a file from outside Pips with the checks of pips_file_open_regular(): never more than
+ * @max_size bytes, also when the file grows while it is read.
+ */
+gboolean
+pips_file_read_regular (const char  *path,
+                        goffset      max_size,
+                        char       **data,
+                        gsize       *length,
+                        GError     **error)
+{
+  g_autofree char *buffer = NULL;
+  goffset size;
+  gsize have = 0;
+  gsize room;
+  int fd;
+
+  fd = pips_file_open_regular (path, max_size, &size, error);
+  if (fd < 0)
+    return FALSE;
+
+  /* One byte more than the file says it has: a file that grew is seen as such. */
+  room = (gsize) size + 1;
+  buffer = g_malloc (room + 1);
+  for (;;)
+    {
+      gssize n = read (fd, buffer + have, room - have);
+
+      if (n < 0 && (errno == EINTR || errno == EAGAIN))
+        continue;
+      if (n < 0)
+        {
+          int saved_errno = errno;
+
+          close (fd);
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       _("Could not read the file: %s"), g_strerror (saved_errno));
+          return FALSE;
+        }
+      if (n == 0)
+        break;
+      have += n;
+      if (have == room)
+        {
+          if (room > (gsize) max_size)
+            {
+              g_autofree char *text = g_format_size (room);
+
+              close (fd);
+              g_set_error (error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE,
+                           _("The file is too large (%s)"), text);
+              return FALSE;
+            }
+          room = MIN ((gsize) max_size + 1, room * 2);
+          buffer = g_realloc (buffer, room + 1);
+        }
+    }
+  close (fd);
+
+  buffer[have] = '\0';
+  *data = g_steal_pointer (&buffer);
+  if (length != NULL)
+    *length = have;
+
+  return TRUE;
+}
+
 /**
  * pips_json_file_read:
- * @data: (out): the file's text, when it is no larger than a file Pips writes
+ * @data: (out): the file's text, when it is no larger than a file of @kind
  *
- * Reads a file Pips writes: a regular file of at most PIPS_SESSION_MAX_FILE_SIZE bytes (a
- * larger one is refused before it is read). The text is not checked yet (see
- * pips_json_file_check_text()).
+ * Reads a file of @kind: a regular file of at most the kind's largest size
+ * (PIPS_SESSION_MAX_FILE_SIZE unless it says otherwise), checked before it is read
+ * (pips_file_read_regular()). The text is not checked yet (see pips_json_file_check_text()).
+ * What is refused is said in the kind's words: a pipe or a device is "not this", a file too
+ * large names its size.
  */
 gboolean
 pips_json_file_read (const char              *path,
@@ -91,25 +233,21 @@ pips_json_file_read (const char              *path,
                      gsize                   *length,
                      GError                 **error)
 {
+  g_autoptr(GError) local_error = NULL;
   GStatBuf buf;
 
-  if (g_stat (path, &buf) != 0)
-    {
-      int saved_errno = errno;
+  if (pips_file_read_regular (path, max_size (kind), data, length, &local_error))
+    return TRUE;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   /* Translators: %s is the system's reason */
-                   _("Could not read the file: %s"), g_strerror (saved_errno));
-      return FALSE;
-    }
-
-  if (!S_ISREG (buf.st_mode))
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
     return not_this (kind, error);
 
-  if (buf.st_size > PIPS_SESSION_MAX_FILE_SIZE)
-    return too_large (kind, buf.st_size, error);
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    return too_large (kind, g_stat (path, &buf) == 0 ? buf.st_size : max_size (kind) + 1, error);
 
-  return g_file_get_contents (path, data, length, error);
+  /* The system's reason (a file that is not there is G_FILE_ERROR_NOENT). */
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return FALSE;
 }
 
 /* Whether a string in @data holds the escape of a nul character (\u0000), which json-glib reads
@@ -188,11 +326,64 @@ pips_json_file_count_containers (const char *data,
   return containers;
 }
 
+/* How many values @data holds at its top level ("{} {}" holds two). json-glib reads several as
+ * one list of them, which an immutable parser does not seal: every Pips file holds one. */
+static guint
+count_values (const char *data,
+              gsize       length)
+{
+  gboolean in_string = FALSE;
+  gboolean in_token = FALSE;
+  guint depth = 0;
+  guint values = 0;
+
+  for (gsize i = 0; i < length; i++)
+    {
+      char c = data[i];
+
+      if (in_string)
+        {
+          if (c == '\\')
+            i++;
+          else if (c == '"')
+            in_string = FALSE;
+          continue;
+        }
+
+      if (c == ' ' || c == '\t' || c == '\n' || c == '\r')
+        {
+          in_token = FALSE;
+          continue;
+        }
+
+      /* A new value starts at the top level: a container, a string, or a word or number that
+       * does not go on from the one before. */
+      if (depth == 0 && !in_token && c != ']' && c != '}')
+        values++;
+
+      in_token = FALSE;
+      if (c == '"')
+        in_string = TRUE;
+      else if (c == '[' || c == '{')
+        depth++;
+      else if (c == ']' || c == '}')
+        {
+          if (depth > 0)
+            depth--;
+        }
+      else if (depth == 0)
+        in_token = TRUE;
+    }
+
+  return values;
+}
+
 /**
  * pips_json_file_check_text:
  *
- * Checks a file's text before json-glib reads it: at most PIPS_SESSION_MAX_FILE_SIZE bytes,
- * UTF-8 without nul bytes, no nul character in its strings, objects and arrays nested at most
+ * Checks a file's text before json-glib reads it: at most the kind's largest size
+ * (PIPS_SESSION_MAX_FILE_SIZE unless it says otherwise), UTF-8 without nul bytes, one value (not
+ * "{} {}"), no nul character in its strings, objects and arrays nested at most
  * PIPS_SESSION_MAX_DEPTH deep and at most PIPS_SESSION_MAX_CONTAINERS of them (what the parser
  * would spend time and memory on).
  */
@@ -205,7 +396,7 @@ pips_json_file_check_text (const char              *data,
   gsize containers;
   guint depth;
 
-  if (length > PIPS_SESSION_MAX_FILE_SIZE)
+  if (length > (gsize) max_size (kind))
     return too_large (kind, length, error);
 
   if (length == 0)
@@ -217,6 +408,10 @@ pips_json_file_check_text (const char              *data,
   if (has_nul_escape (data, length))
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep"));
+
+  if (count_values (data, length) > 1)
+    return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
+                 _("The file is damaged: more follows the end of its text"));
 
   containers = pips_json_file_count_containers (data, length, &depth);
   if (depth > PIPS_SESSION_MAX_DEPTH)

@@ -6,6 +6,7 @@
 
 #pragma once
 
+#include <gio/gio.h>
 #include <json-glib/json-glib.h>
 
 G_BEGIN_DECLS
@@ -20,6 +21,7 @@ G_BEGIN_DECLS
  * @newer: a newer Pips saved the file; `%s` is its version
  * @too_many: (nullable): the file has more objects and arrays than Pips reads; `%s` is
  *   %PIPS_SESSION_MAX_EVENTS, the most entries a session holds. %NULL says @too_large instead
+ * @max_size: the largest file of this kind, in bytes; 0 is %PIPS_SESSION_MAX_FILE_SIZE
  *
  * A kind of JSON file Pips reads: its format's name and version, and the words of its messages.
  * The messages are marked with N_() where the kind is written and translated when they are
@@ -35,8 +37,18 @@ typedef struct
   const char *no_version;
   const char *newer;
   const char *too_many;
+  goffset     max_size;
 } PipsJsonFileKind;
 
+int      pips_file_open_regular          (const char              *path,
+                                         goffset                  max_size,
+                                         goffset                 *size,
+                                         GError                 **error);
+gboolean pips_file_read_regular          (const char              *path,
+                                         goffset                  max_size,
+                                         char                   **data,
+                                         gsize                   *length,
+                                         GError                 **error);
 gboolean pips_json_file_read             (const char              *path,
                                          const PipsJsonFileKind  *kind,
                                          char                   **data,

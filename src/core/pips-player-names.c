@@ -6,7 +6,9 @@
  *
  *   {"format":"pips-player-names","version":1,"merged":{"Anne":"Anna"}}
  *
- * written atomically after every change. A name merged into a name that is itself merged
+ * written atomically after every change, as a session is: under the folder's lock, and read
+ * again first when someone else (another Pips, a sync tool, a hand) changed it since, so that a
+ * change is made on what the file holds and no one's merge is lost. A name merged into a name that is itself merged
  * follows it (Anne → Anna → Anna B. counts Anne as Anna B.). Every merge and split can be undone
  * (pips_player_names_undo(), the last change first), and a merge is also taken back later by
  * splitting the name off again. A damaged file is refused with the reason and never
@@ -21,15 +23,35 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <string.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <unistd.h>
 
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "pips-json-file.h"
 #include "pips-player-names.h"
 
 #define FORMAT_NAME    "pips-player-names"
 #define FORMAT_VERSION 1
+
+/* The checks and limits of every JSON file Pips reads (pips-json-file.c): no nul character in
+ * a name (json-glib cut "An\u0000ne" to "An"), at most a session's size. */
+static const PipsJsonFileKind names_file = {
+  .format = FORMAT_NAME,
+  .version = FORMAT_VERSION,
+  .not_this = N_("it is not a list of merged player names"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("it is too large to be a list of merged player names (%s)"),
+  .no_version = N_("it is not a list of merged player names"),
+  /* Translators: %s is a number */
+  .newer = N_("it was saved by a newer version of Pips (format %s)"),
+  .too_many = NULL,
+};
 
 /* One change, to undo: @name was merged into @previous (%NULL: into none). */
 typedef struct
@@ -56,6 +78,8 @@ struct _PipsPlayerNames
   GHashTable *merged;   /* name → the name it is merged into */
   GPtrArray  *undo;     /* of Change, the last change last */
   char       *damaged;  /* why the file could not be read, until it can */
+  gboolean    known;    /* the file as last read or written: */
+  GStatBuf    seen;     /* its device, inode, size and time, to see another's change */
 };
 
 G_DEFINE_FINAL_TYPE (PipsPlayerNames, pips_player_names, G_TYPE_OBJECT)
@@ -167,6 +191,98 @@ set_damaged (PipsPlayerNames  *self,
   return FALSE;
 }
 
+/* Whether @path is still the file as @seen says it was read or written (or is still not there,
+ * when @known is FALSE). */
+static gboolean
+same_file (const char     *path,
+           gboolean        known,
+           const GStatBuf *seen)
+{
+  GStatBuf now;
+
+  if (g_stat (path, &now) != 0)
+    return !known && errno == ENOENT;
+
+  return known && now.st_dev == seen->st_dev && now.st_ino == seen->st_ino &&
+         now.st_size == seen->st_size && now.st_mtim.tv_sec == seen->st_mtim.tv_sec &&
+         now.st_mtim.tv_nsec == seen->st_mtim.tv_nsec;
+}
+
+/* Reads the file into a new table of merges: %NULL and @reason when it cannot be read. A file
+ * that is not there (nor its folder) is no merges. @seen is the file as read. */
+static GHashTable *
+read_file (const char  *path,
+           gboolean    *known,
+           GStatBuf    *seen,
+           char       **reason)
+{
+  g_autoptr(GHashTable) table = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  JsonObject *object, *merged;
+  JsonNode *root, *node, *value;
+  JsonObjectIter iter;
+  const char *name;
+  gint64 version;
+  gsize length;
+
+  *known = FALSE;
+  if (!pips_json_file_read (path, &names_file, &data, &length, &local_error))
+    {
+      /* Not there, nor the folder it would be in: no merges yet. */
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
+          g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
+        return g_steal_pointer (&table);
+      *reason = g_strdup (local_error->message);
+      return NULL;
+    }
+  /* What was read is at most what this says: a change after it is seen at the next write. */
+  *known = g_stat (path, seen) == 0;
+
+  if (!pips_json_file_check_text (data, length, &names_file, &local_error) ||
+      !json_parser_load_from_data (parser, data, length, &local_error))
+    {
+      *reason = g_strdup (local_error->message);
+      return NULL;
+    }
+
+  root = json_parser_get_root (parser);
+  object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
+  if (object == NULL)
+    {
+      *reason = g_strdup (_(names_file.not_this));
+      return NULL;
+    }
+  if (!pips_json_file_check_format (object, &names_file, &version, &local_error))
+    {
+      *reason = g_strdup (local_error->message);
+      return NULL;
+    }
+
+  node = json_object_get_member (object, "merged");
+  merged = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
+  if (merged == NULL)
+    {
+      *reason = g_strdup (_(names_file.not_this));
+      return NULL;
+    }
+
+  json_object_iter_init (&iter, merged);
+  while (json_object_iter_next (&iter, &name, &value))
+    {
+      if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING ||
+          name[0] == '\0' || json_node_get_string (value)[0] == '\0')
+        {
+          *reason = g_strdup (_(names_file.not_this));
+          return NULL;
+        }
+      g_hash_table_replace (table, g_strdup (name), g_strdup (json_node_get_string (value)));
+    }
+
+  return g_steal_pointer (&table);
+}
+
 /**
  * pips_player_names_load:
  *
@@ -180,60 +296,25 @@ gboolean
 pips_player_names_load (PipsPlayerNames  *self,
                         GError          **error)
 {
-  g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *data = NULL;
-  JsonObject *object, *merged;
-  JsonNode *root, *node, *value;
-  JsonObjectIter iter;
-  const char *name;
-  gsize length;
+  g_autoptr(GHashTable) table = NULL;
+  g_autofree char *reason = NULL;
 
   g_return_val_if_fail (PIPS_IS_PLAYER_NAMES (self), FALSE);
 
   g_hash_table_remove_all (self->merged);
   g_ptr_array_set_size (self->undo, 0);
   g_clear_pointer (&self->damaged, g_free);
+  self->known = FALSE;
 
   if (self->path == NULL)
     return TRUE;
 
-  if (!g_file_get_contents (self->path, &data, &length, &local_error))
-    {
-      /* Not there, nor the folder it would be in: no merges yet. */
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT) ||
-          g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOTDIR))
-        return TRUE;
-      return set_damaged (self, local_error->message, error);
-    }
+  table = read_file (self->path, &self->known, &self->seen, &reason);
+  if (table == NULL)
+    return set_damaged (self, reason, error);
 
-  if (!json_parser_load_from_data (parser, data, length, &local_error))
-    return set_damaged (self, local_error->message, error);
-
-  root = json_parser_get_root (parser);
-  object = root != NULL && JSON_NODE_HOLDS_OBJECT (root) ? json_node_get_object (root) : NULL;
-  if (object == NULL ||
-      g_strcmp0 (json_object_get_string_member_with_default (object, "format", NULL), FORMAT_NAME) != 0)
-    return set_damaged (self, _("it is not a list of merged player names"), error);
-  if (json_object_get_int_member_with_default (object, "version", 0) != FORMAT_VERSION)
-    return set_damaged (self, _("it was saved by a newer version of Pips"), error);
-
-  node = json_object_get_member (object, "merged");
-  merged = node != NULL && JSON_NODE_HOLDS_OBJECT (node) ? json_node_get_object (node) : NULL;
-  if (merged == NULL)
-    return set_damaged (self, _("it is not a list of merged player names"), error);
-
-  json_object_iter_init (&iter, merged);
-  while (json_object_iter_next (&iter, &name, &value))
-    {
-      if (!JSON_NODE_HOLDS_VALUE (value) || json_node_get_value_type (value) != G_TYPE_STRING ||
-          name[0] == '\0' || json_node_get_string (value)[0] == '\0')
-        {
-          g_hash_table_remove_all (self->merged);
-          return set_damaged (self, _("it is not a list of merged player names"), error);
-        }
-      g_hash_table_replace (self->merged, g_strdup (name), g_strdup (json_node_get_string (value)));
-    }
+  g_clear_pointer (&self->merged, g_hash_table_unref);
+  self->merged = g_steal_pointer (&table);
 
   return TRUE;
 }
@@ -254,7 +335,6 @@ save (PipsPlayerNames  *self,
   g_autoptr(JsonGenerator) generator = json_generator_new ();
   g_autoptr(JsonNode) root = NULL;
   g_autofree const char **names = NULL;
-  g_autofree char *folder = NULL;
   g_autofree char *text = NULL;
   guint n;
 
@@ -283,47 +363,122 @@ save (PipsPlayerNames  *self,
   json_generator_set_root (generator, root);
   text = json_generator_to_data (generator, NULL);
 
-  folder = g_path_get_dirname (self->path);
-  if (g_mkdir_with_parents (folder, 0700) != 0)
-    {
-      int saved_errno = errno;
+  if (!g_file_set_contents_full (self->path, text, -1,
+                                 G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
+                                 0600, error))
+    return FALSE;
 
-      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
-                   /* Translators: %s is a folder, then the system's reason */
-                   _("Could not create the folder %s: %s"), folder, g_strerror (saved_errno));
-      return FALSE;
-    }
+  self->known = g_stat (self->path, &self->seen) == 0;
+  return TRUE;
+}
 
-  return g_file_set_contents_full (self->path, text, -1,
-                                   G_FILE_SET_CONTENTS_CONSISTENT | G_FILE_SET_CONTENTS_DURABLE,
-                                   0600, error);
+/* Takes the advisory lock every Pips takes before it checks and replaces a file in @folder
+ * (as the session saver does, pips-saver.c). Returns the folder's descriptor, or -1 where the
+ * folder or its file system has no lock: the file is then checked without it. */
+static int
+lock_folder (const char *folder)
+{
+  int fd = open (folder, O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+
+  if (fd < 0)
+    return -1;
+
+  while (flock (fd, LOCK_EX) != 0)
+    if (errno != EINTR)
+      {
+        close (fd);
+        return -1;
+      }
+
+  return fd;
 }
 
 /* Sets what @name is merged into (%NULL: into none) and writes the file; on failure nothing
- * changes. */
+ * changes. The file is written as a session is: under the folder's lock, and when someone else
+ * (another Pips, a sync tool, a hand) changed it since it was read or written here, it is read
+ * again first and the change made on what it holds, never on a stale copy. What it was before
+ * the change, for the undo, is in @previous. */
 static gboolean
 set_merged (PipsPlayerNames  *self,
             const char       *name,
             const char       *into,
+            char            **previous,
             GError          **error)
 {
-  g_autofree char *previous = g_strdup (g_hash_table_lookup (self->merged, name));
+  g_autofree char *folder = NULL;
+  g_autofree char *before = NULL;
+  gboolean read_again = FALSE;
+  gboolean written = FALSE;
+  int lock = -1;
 
+  if (self->path != NULL)
+    {
+      folder = g_path_get_dirname (self->path);
+      if (g_mkdir_with_parents (folder, 0700) != 0)
+        {
+          int saved_errno = errno;
+
+          g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                       /* Translators: %s is a folder, then the system's reason */
+                       _("Could not create the folder %s: %s"), folder, g_strerror (saved_errno));
+          return FALSE;
+        }
+
+      lock = lock_folder (folder);
+      if (!same_file (self->path, self->known, &self->seen))
+        {
+          g_autofree char *reason = NULL;
+          GHashTable *table = read_file (self->path, &self->known, &self->seen, &reason);
+
+          if (table == NULL)
+            {
+              if (lock >= 0)
+                close (lock);
+              set_damaged (self, reason, error);
+              g_signal_emit (self, signals[CHANGED], 0);
+              return FALSE;
+            }
+          g_hash_table_unref (self->merged);
+          self->merged = table;
+          read_again = TRUE;
+        }
+    }
+
+  /* Changed meanwhile: the two names may be one player already. */
+  if (into != NULL && read_again &&
+      g_str_equal (pips_player_names_resolve (self, name), pips_player_names_resolve (self, into)))
+    {
+      g_set_error (error, PIPS_PLAYER_NAMES_ERROR, PIPS_PLAYER_NAMES_ERROR_SAME,
+                   /* Translators: both %s are player names */
+                   _("“%s” and “%s” are one player already"), name, into);
+      goto out;
+    }
+
+  before = g_strdup (g_hash_table_lookup (self->merged, name));
   if (into != NULL)
     g_hash_table_replace (self->merged, g_strdup (name), g_strdup (into));
   else
     g_hash_table_remove (self->merged, name);
 
-  if (!save (self, error))
+  written = save (self, error);
+  if (!written)
     {
-      if (previous != NULL)
-        g_hash_table_replace (self->merged, g_strdup (name), g_steal_pointer (&previous));
+      if (before != NULL)
+        g_hash_table_replace (self->merged, g_strdup (name), g_strdup (before));
       else
         g_hash_table_remove (self->merged, name);
-      return FALSE;
     }
+  else if (previous != NULL)
+    *previous = g_steal_pointer (&before);
 
-  return TRUE;
+out:
+  if (lock >= 0)
+    close (lock);
+  /* What another wrote counts from now on, even where this change failed. */
+  if (read_again && !written)
+    g_signal_emit (self, signals[CHANGED], 0);
+
+  return written;
 }
 
 static gboolean
@@ -389,17 +544,46 @@ pips_player_names_dup_merged (PipsPlayerNames *self,
                               const char      *name)
 {
   g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GHashTable) into = g_hash_table_new_full (g_str_hash, g_str_equal, NULL,
+                                                      (GDestroyNotify) g_ptr_array_unref);
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
   GHashTableIter iter;
-  gpointer key;
+  gpointer key, value;
 
   g_return_val_if_fail (PIPS_IS_PLAYER_NAMES (self), NULL);
   g_return_val_if_fail (name != NULL, NULL);
 
+  /* The names merged into each name, then those reached from @name: each merge is looked at
+   * once (a chain of 10 000 merges, resolved name by name, took seconds). */
   g_hash_table_iter_init (&iter, self->merged);
-  while (g_hash_table_iter_next (&iter, &key, NULL))
+  while (g_hash_table_iter_next (&iter, &key, &value))
     {
-      if (!g_str_equal (key, name) && g_str_equal (pips_player_names_resolve (self, key), name))
-        g_ptr_array_add (names, g_strdup (key));
+      GPtrArray *from = g_hash_table_lookup (into, value);
+
+      if (from == NULL)
+        g_hash_table_insert (into, value, from = g_ptr_array_new ());
+      g_ptr_array_add (from, key);
+    }
+
+  /* A name of a cycle (a hand-edited file) resolves to where it stops, not to @name: only
+   * names whose chain ends at @name count, as pips_player_names_resolve() says. */
+  if (g_str_equal (pips_player_names_resolve (self, name), name))
+    {
+      g_autoptr(GPtrArray) queue = g_ptr_array_new ();
+
+      g_hash_table_add (seen, (gpointer) name);
+      g_ptr_array_add (queue, (gpointer) name);
+      for (guint i = 0; i < queue->len; i++)
+        {
+          GPtrArray *from = g_hash_table_lookup (into, g_ptr_array_index (queue, i));
+
+          for (guint j = 0; from != NULL && j < from->len; j++)
+            if (g_hash_table_add (seen, g_ptr_array_index (from, j)))
+              {
+                g_ptr_array_add (queue, g_ptr_array_index (from, j));
+                g_ptr_array_add (names, g_strdup (g_ptr_array_index (from, j)));
+              }
+        }
     }
   g_ptr_array_sort_values (names, (GCompareFunc) g_strcmp0);
   g_ptr_array_add (names, NULL);
@@ -443,8 +627,7 @@ pips_player_names_merge (PipsPlayerNames  *self,
 
   change = g_new0 (Change, 1);
   change->name = g_strdup (name);
-  change->previous = g_strdup (g_hash_table_lookup (self->merged, name));
-  if (!set_merged (self, name, into, error))
+  if (!set_merged (self, name, into, &change->previous, error))
     {
       change_free (change);
       return FALSE;
@@ -487,8 +670,7 @@ pips_player_names_split (PipsPlayerNames  *self,
 
   change = g_new0 (Change, 1);
   change->name = g_strdup (name);
-  change->previous = g_strdup (g_hash_table_lookup (self->merged, name));
-  if (!set_merged (self, name, NULL, error))
+  if (!set_merged (self, name, NULL, &change->previous, error))
     {
       change_free (change);
       return FALSE;
@@ -540,7 +722,7 @@ pips_player_names_undo (PipsPlayerNames  *self,
     }
 
   change = g_ptr_array_index (self->undo, self->undo->len - 1);
-  if (!set_merged (self, change->name, change->previous, error))
+  if (!set_merged (self, change->name, change->previous, NULL, error))
     return FALSE;
 
   g_ptr_array_remove_index (self->undo, self->undo->len - 1);

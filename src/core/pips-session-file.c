@@ -1079,6 +1079,22 @@ pips_session_new_from_data (const char  *data,
   return load_session (json_parser_get_root (parser), data, texts, FALSE, error);
 }
 
+/*
+ * _pips_session_read_file:
+ *
+ * A session file's text, read as the loader reads it (pips_json_file_read(): a regular file, its
+ * size checked before it is read), for what takes the text as it is (a backup, an import's
+ * comparison). The text is not checked.
+ */
+gboolean
+_pips_session_read_file (const char  *path,
+                         char       **data,
+                         gsize       *length,
+                         GError     **error)
+{
+  return pips_json_file_read (path, &session_file, data, length, error);
+}
+
 /**
  * pips_session_new_from_file:
  *

@@ -68,6 +68,10 @@ JsonObject  *_pips_session_get_replayed  (PipsSession         *self,
                                           guint                index);
 JsonObject  *_pips_session_parse_event   (JsonParser          *parser,
                                           const char          *text);
+gboolean     _pips_session_read_file     (const char          *path,
+                                          char               **data,
+                                          gsize               *length,
+                                          GError             **error);
 JsonObject  *_pips_session_read_back_event (const char        *text,
                                             gsize              length,
                                             gsize             *n_containers,

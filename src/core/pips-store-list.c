@@ -18,10 +18,13 @@
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 
+#include "pips-json-file.h"
 #include "pips-registry.h"
 #include "pips-store-private.h"
 
 #define MAX_LOAD_THREADS 8
+/* A cache larger than this is not used (one of 10 000 games is a few MiB). */
+#define CACHE_MAX_FILE_SIZE (256 * 1024 * 1024)
 
 /* One `*.json` file of the folder, as the listing found it. */
 typedef struct
@@ -197,18 +200,26 @@ read_cache (const char *cache_file,
   g_autoptr(GMappedFile) mapped = NULL;
   g_autoptr(GBytes) bytes = NULL;
   g_autoptr(GVariant) cache = NULL;
+  int fd = -1;
   g_autoptr(GVariant) files = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *in_effect = NULL;
   const char *version, *language, *folder, *records;
   guint32 format;
 
-  if (cache_file == NULL || (mapped = g_mapped_file_new (cache_file, FALSE, &error)) == NULL)
+  /* Opened as every file from outside is: a pipe is not waited for, a huge file not mapped. */
+  if (cache_file == NULL ||
+      (fd = pips_file_open_regular (cache_file, CACHE_MAX_FILE_SIZE, NULL, &error)) < 0 ||
+      (mapped = g_mapped_file_new_from_fd (fd, FALSE, &error)) == NULL)
     {
+      if (fd >= 0)
+        close (fd);
       if (error != NULL && !g_error_matches (error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         g_debug ("Not using the cache %s: %s", cache_file, error->message);
       return NULL;
     }
+  /* The mapping stays when the descriptor is closed. */
+  close (fd);
 
   /* Checked once as a whole, then read as trusted data: a damaged cache is not used at all. */
   bytes = g_mapped_file_get_bytes (mapped);

@@ -34,12 +34,25 @@
 
 #define BACKUP_FORMAT  "pips-backup"
 #define BACKUP_VERSION 1
-/* A backup nests four deep (backup, list, session, its text is a string). */
-#define BACKUP_MAX_DEPTH 8
 /* The text a session of an import was read from, kept with it to be written as it was. */
 #define IMPORT_TEXT "pips-import-text"
 
 G_DEFINE_QUARK (pips-transfer-error-quark, pips_transfer_error)
+
+/* A file to import: a session or a backup, read with the checks of every JSON file Pips reads
+ * (pips-json-file.c) and the size of a backup. Its format is checked by pips_import_parse(). */
+static const PipsJsonFileKind import_file = {
+  .format = NULL,
+  .version = 0,
+  .not_this = N_("This file is not a Pips game or backup"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("This file is too large to be a Pips game or backup (%s)"),
+  /* Not pips_json_file_check_format(): a session or a backup, each checks its own version. */
+  .no_version = NULL,
+  .newer = NULL,
+  .too_many = NULL,
+  .max_size = PIPS_BACKUP_MAX_FILE_SIZE,
+};
 
 /* CSV */
 
@@ -169,8 +182,9 @@ pips_backup_serialize (PipsStore  *store,
       g_autoptr(PipsSession) check = NULL;
       gsize length;
 
-      /* Only what opens again goes in: a backup restores without a refusal. */
-      if (!g_file_get_contents (pips_store_entry_get_path (entry), &data, &length, NULL) ||
+      /* Only what opens again goes in: a backup restores without a refusal. Read as the loader
+       * reads a session: a pipe or a link to a huge file is left out, never waited for. */
+      if (!_pips_session_read_file (pips_store_entry_get_path (entry), &data, &length, NULL) ||
           (check = pips_session_new_from_data (data, length, NULL)) == NULL)
         {
           out++;
@@ -275,25 +289,25 @@ pips_import_parse (const char  *data,
                    gsize        length,
                    GError     **error)
 {
-  g_autoptr(JsonParser) parser = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
   g_autoptr(GError) local_error = NULL;
   JsonNode *root;
   JsonObject *object;
   const char *format;
-  guint depth;
 
-  if (length > PIPS_BACKUP_MAX_FILE_SIZE)
+  /* The checks of every file Pips reads, before json-glib reads it: size, text, one value only
+   * (json-glib reads "{} {}" as a list, which an immutable parser would not seal), depth. */
+  if (!pips_json_file_check_text (data, length, &import_file, &local_error))
     {
-      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
-                           _("This file is too large to be a Pips game or backup"));
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR,
+                           g_error_matches (local_error, PIPS_SESSION_ERROR,
+                                            PIPS_SESSION_ERROR_TOO_LARGE)
+                           ? PIPS_TRANSFER_ERROR_TOO_LARGE : PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           local_error->message);
       return NULL;
     }
 
-  pips_json_file_count_containers (data, length, &depth);
-  parser = json_parser_new_immutable ();
-  if (!g_utf8_validate_len (data, length, NULL) ||
-      (depth > BACKUP_MAX_DEPTH && depth > PIPS_SESSION_MAX_DEPTH) ||
-      !json_parser_load_from_data (parser, data, length, NULL) ||
+  if (!json_parser_load_from_data (parser, data, length, NULL) ||
       (root = json_parser_get_root (parser)) == NULL || !JSON_NODE_HOLDS_OBJECT (root))
     {
       g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
@@ -329,6 +343,82 @@ pips_import_parse (const char  *data,
   return NULL;
 }
 
+/**
+ * pips_import_read_file:
+ * @file: a session file or a backup, from anywhere (a file dialog, a drop, the command line)
+ *
+ * Reads @file as every file from outside is read (pips_file_read_regular(): a regular file, no
+ * larger than a backup, checked before it is read; a pipe or a device is refused at once) and
+ * opens every game in it (pips_import_parse()). It blocks: call it in a worker thread.
+ *
+ * Returns: (transfer full) (element-type PipsSession) (nullable): the games, or %NULL and
+ *   @error in the player's words
+ */
+GPtrArray *
+pips_import_read_file (GFile         *file,
+                       GCancellable  *cancellable,
+                       GError       **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length = 0;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  if (path != NULL)
+    pips_file_read_regular (path, PIPS_BACKUP_MAX_FILE_SIZE, &data, &length, &local_error);
+  else
+    {
+      /* Not a local file (a remote folder): its type and size as GIO says them, then at most a
+       * backup's size read. */
+      g_autoptr(GFileInfo) info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE ","
+                                                     G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                                                     G_FILE_QUERY_INFO_NONE, cancellable,
+                                                     &local_error);
+      g_autoptr(GFileInputStream) stream = NULL;
+
+      if (info != NULL && g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+        g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE, "");
+      else if (info != NULL && g_file_info_get_size (info) > PIPS_BACKUP_MAX_FILE_SIZE)
+        g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "");
+      else if (info != NULL && (stream = g_file_read (file, cancellable, &local_error)) != NULL)
+        {
+          gsize size = g_file_info_get_size (info) + 1;
+
+          data = g_malloc (size + 1);
+          if (g_input_stream_read_all (G_INPUT_STREAM (stream), data, size, &length, cancellable,
+                                       &local_error) && length == size)
+            g_set_error_literal (&local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE, "");
+          else if (local_error == NULL)
+            data[length] = '\0';
+        }
+    }
+
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
+    {
+      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                           _("This is not a file but a folder, a pipe or a device"));
+      return NULL;
+    }
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      g_autofree char *limit = g_format_size (PIPS_BACKUP_MAX_FILE_SIZE);
+
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
+                   /* Translators: %s is a size such as "536.9 MB" */
+                   _("This file is larger than a Pips game or backup can be (%s)"), limit);
+      return NULL;
+    }
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  return pips_import_parse (data, length, error);
+}
+
 /* The text of the game with @id kept in @store now, or NULL. */
 static char *
 dup_kept (PipsStore  *store,
@@ -349,13 +439,16 @@ dup_kept (PipsStore  *store,
       /* Open: as it is in memory, which the file follows. */
       if (session != NULL)
         return pips_session_serialize (session, NULL);
-      if (g_file_get_contents (pips_store_entry_get_path (entry), &data, NULL, NULL))
+      if (_pips_session_read_file (pips_store_entry_get_path (entry), &data, NULL, NULL))
         return data;
       return g_strdup ("");
     }
 
-  if (g_file_get_contents (path, &data, NULL, NULL))
+  /* Not listed (yet): what is there is kept, even a pipe or a file Pips cannot read. */
+  if (_pips_session_read_file (path, &data, NULL, NULL))
     return data;
+  if (g_file_test (path, G_FILE_TEST_EXISTS))
+    return g_strdup ("");
 
   return NULL;
 }

@@ -52,6 +52,9 @@ char     *pips_backup_serialize   (PipsStore         *store,
 GPtrArray *pips_import_parse      (const char        *data,
                                    gsize              length,
                                    GError           **error);
+GPtrArray *pips_import_read_file  (GFile             *file,
+                                   GCancellable      *cancellable,
+                                   GError           **error);
 gboolean  pips_import_into_store  (PipsStore         *store,
                                    GPtrArray         *sessions,
                                    PipsImportResult  *result,

@@ -95,22 +95,38 @@ import_into_store (Import *import)
   import_free (import);
 }
 
-/* One file read: its games opened (nothing changes yet), or the reason it was refused. */
+/* In a worker: one file read and its games opened, nothing changed yet. The file is read as
+ * every file from outside is (a pipe, a device or a file larger than a backup is refused before
+ * it is read), and the window does not wait for it. */
 static void
-load_cb (GObject      *source,
+read_thread (GTask        *task,
+             gpointer      source_object,
+             gpointer      task_data,
+             GCancellable *cancellable)
+{
+  GError *error = NULL;
+  GPtrArray *sessions = pips_import_read_file (G_FILE (task_data), cancellable, &error);
+
+  if (sessions == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, sessions, (GDestroyNotify) g_ptr_array_unref);
+}
+
+/* Back on the main thread: the games opened, or the reason the file was refused. */
+static void
+read_cb (GObject      *source,
          GAsyncResult *result,
          gpointer      user_data)
 {
-  g_autoptr(PipsWindow) self = user_data;
+  PipsWindow *self = PIPS_WINDOW (source);
+  GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
-  g_autofree char *data = NULL;
-  g_autofree char *name = g_file_get_basename (G_FILE (source));
-  GPtrArray *sessions = NULL;
+  g_autofree char *name = g_file_get_basename (file);
+  GPtrArray *sessions = g_task_propagate_pointer (G_TASK (result), &error);
   Import *import;
-  gsize length;
 
-  if (!g_file_load_contents_finish (G_FILE (source), result, &data, &length, NULL, &error) ||
-      (sessions = pips_import_parse (data, length, &error)) == NULL)
+  if (sessions == NULL)
     {
       refuse_import (self, name, error->message);
       return;
@@ -127,7 +143,8 @@ load_cb (GObject      *source,
  * pips_window_import_files:
  * @files: (array length=n_files): session files or backups
  *
- * Imports @files into the saved games, each as a whole or not at all.
+ * Imports @files into the saved games, each as a whole or not at all. Each is read and its
+ * games opened in a worker thread.
  */
 void
 pips_window_import_files (PipsWindow  *self,
@@ -137,7 +154,13 @@ pips_window_import_files (PipsWindow  *self,
   g_return_if_fail (PIPS_IS_WINDOW (self));
 
   for (guint i = 0; i < n_files; i++)
-    g_file_load_contents_async (files[i], NULL, load_cb, g_object_ref (self));
+    {
+      g_autoptr(GTask) task = g_task_new (self, NULL, read_cb, NULL);
+
+      g_task_set_source_tag (task, pips_window_import_files);
+      g_task_set_task_data (task, g_object_ref (files[i]), g_object_unref);
+      g_task_run_in_thread (task, read_thread);
+    }
 }
 
 static GListModel *

@@ -160,14 +160,15 @@ test_odds_values (void)
   g_assert_cmpuint (pips_family_album_picture_count_covering (&two, 2), ==, 7);
   g_assert_cmpuint (pips_family_album_picture_count_covering (&two, 1), ==, 0);
 
-  /* Every picture at every allowed n: well under a frame. */
+  /* Every picture at every allowed n. Its time is printed, never asserted: `build-aux/dev bench
+   * odds` holds the odds to a frame. */
   pips_family_album_init_example (&album);
   start = g_get_monotonic_time ();
   for (guint i = 0; i < album.n_pictures; i++)
     for (guint n = album.pictures[i].min_dice; n <= album.pictures[i].max_dice; n++)
       sum += pips_family_album_picture_get_odds (&album.pictures[i], n);
   g_assert_cmpfloat (sum, >, 0);
-  g_assert_cmpint (g_get_monotonic_time () - start, <, 16000);
+  g_test_message ("every picture at every n: %.1f ms", (g_get_monotonic_time () - start) / 1000.0);
 }
 
 typedef struct

@@ -8,6 +8,10 @@
 
 #include "config.h"
 
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <glib/gstdio.h>
 #include <math.h>
 
@@ -559,6 +563,52 @@ test_file (void)
         if (damages[d].cut < 0)
           bad[damages[d].at] ^= 0x01;
         g_assert_true (g_file_set_contents (path, bad, bad_length, NULL));
+        g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+        g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+        g_test_message ("%s", error->message);
+        g_clear_error (&error);
+      }
+  }
+
+  /* A pipe where the table would be is refused at once (never waited for), a file larger than a
+   * table of these rules (a sparse one, no disk used) before it is read. */
+  {
+    int fd;
+
+    alarm (60);
+    g_remove (path);
+    g_assert_cmpint (mkfifo (path, 0600), ==, 0);
+    g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+    alarm (0);
+
+    g_remove (path);
+    fd = g_open (path, O_WRONLY | O_CREAT, 0600);
+    g_assert_cmpint (fd, >=, 0);
+    g_assert_cmpint (ftruncate (fd, G_GOFFSET_CONSTANT (3) << 30), ==, 0);
+    close (fd);
+    g_assert_null (pips_yacht_table_load (&rules, dir, &error));
+    g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
+    g_clear_error (&error);
+  }
+
+  /* Values no game can have, with a digest made anew (anyone can): refused, to be built again. */
+  {
+    const float wrong[] = { INFINITY, -INFINITY, 1e30f, -1.0f };
+    gsize n = g_checksum_type_get_length (G_CHECKSUM_SHA256);
+
+    for (guint w = 0; w < G_N_ELEMENTS (wrong); w++)
+      {
+        g_autofree guint8 *bad = g_memdup2 (contents, length);
+        g_autoptr (GChecksum) checksum = g_checksum_new (G_CHECKSUM_SHA256);
+        gsize digest_n = n;
+
+        /* The last value before the digest (values are little-endian floats). */
+        memcpy (bad + length - n - 4, &wrong[w], 4);
+        g_checksum_update (checksum, bad, length - n);
+        g_checksum_get_digest (checksum, bad + length - n, &digest_n);
+        g_assert_true (g_file_set_contents (path, (const char *) bad, length, NULL));
         g_assert_null (pips_yacht_table_load (&rules, dir, &error));
         g_assert_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA);
         g_test_message ("%s", error->message);

@@ -19,6 +19,7 @@
 #include <math.h>
 #include <string.h>
 
+#include "pips-json-file.h"
 #include "pips-odds.h"
 #include "pips-yacht-solver.h"
 
@@ -753,6 +754,27 @@ read_u64 (const guint8 *p)
   return GUINT64_FROM_LE (v);
 }
 
+/* More points than a game of @rules can still score from any state: every box at the most any
+ * throw (or a joker) scores in it, each with a further five of a kind, and the upper bonus. */
+static double
+most_points (const PipsYachtRules *rules)
+{
+  guint best = 50;
+  guint n_boxes = pips_yacht_rules_n_boxes (rules);
+
+  for (guint throw = 0; throw < 6 * 6 * 6 * 6 * 6; throw++)
+    {
+      guint8 counts[7] = { 0, };  /* by face, 1 … 6 */
+
+      for (guint d = 0, rest = throw; d < PIPS_YACHT_N_DICE; d++, rest /= 6)
+        counts[1 + rest % 6]++;
+      for (guint b = 0; b < n_boxes; b++)
+        best = MAX (best, pips_yacht_score_box (rules, pips_yacht_rules_box (rules, b), counts));
+    }
+
+  return (double) n_boxes * (best + rules->five_again_bonus) + rules->upper_bonus;
+}
+
 /**
  * pips_yacht_table_load:
  *
@@ -772,14 +794,27 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
   g_autofree char *path = g_build_filename (cache_dir, name, NULL);
   g_autofree char *contents = NULL;
   g_autoptr (PipsYachtTable) table = NULL;
+  g_autoptr (GError) read_error = NULL;
   const guint8 *p;
   gsize length, key_length, header;
   guint8 sum[64];
+  double bound;
 
   g_return_val_if_fail (pips_yacht_rules_is_valid (rules), NULL);
 
-  if (!g_file_get_contents (path, &contents, &length, error))
-    return NULL;
+  /* Read as every file from outside is: a regular file, no larger than a table of these rules
+   * (a pipe or a link to a huge file is refused before it is read). */
+  table = table_new (rules);
+  if (!pips_file_read_regular (path, 16 + strlen (key) + 12 + 4 * table->n_values + digest_length (),
+                               &contents, &length, &read_error))
+    {
+      /* Not a table: to be built again, as a damaged one is. */
+      if (read_error->domain == G_IO_ERROR)
+        g_set_error (error, G_IO_ERROR, G_IO_ERROR_INVALID_DATA, "%s: %s", path, read_error->message);
+      else
+        g_propagate_error (error, g_steal_pointer (&read_error));
+      return NULL;
+    }
   p = (const guint8 *) contents;
 
 #define REFUSE(why) \
@@ -798,7 +833,6 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
     REFUSE ("a table of other rules");
   header = 16 + key_length + 12;
 
-  table = table_new (rules);
   table->within &= read_u32 (p + 16 + key_length);
   if (read_u64 (p + 16 + key_length + 4) != table->n_values
       || length != header + 4 * table->n_values + digest_length ())
@@ -806,13 +840,22 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
   digest (p, length - digest_length (), sum);
   if (memcmp (sum, p + length - digest_length (), digest_length ()) != 0)
     REFUSE ("a damaged table");
-#undef REFUSE
 
+  /* The digest finds damage, not a file anyone made with a digest of its own: the table is a
+   * cache, and each value is checked to be one a game can have, else the table is built again
+   * (infinity or 1e30 gave nonsense advice). NaN is the builder's own mark of a state it did not
+   * compute (outside the boxes it was built within, or that no game reaches), so it stays. */
+  bound = most_points (rules);
   for (gsize i = 0; i < table->n_values; i++)
     {
       guint32 bits = read_u32 (p + header + 4 * i);
 
       memcpy (&table->values[i], &bits, 4);
+      if (!isnan (table->values[i]) &&
+          (isinf (table->values[i]) || table->values[i] < 0 || table->values[i] > bound))
+        REFUSE ("a table with values no game can have");
     }
+#undef REFUSE
+
   return g_steal_pointer (&table);
 }
