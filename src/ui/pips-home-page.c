@@ -13,7 +13,6 @@
 #include "pips-home-page.h"
 #include "pips-registry.h"
 #include "pips-session-row.h"
-#include "pips-window.h"
 
 struct _PipsHomePage
 {
@@ -64,10 +63,22 @@ in_section_cb (gpointer item,
   return entry_section (item) == GPOINTER_TO_UINT (user_data);
 }
 
-static PipsWindow *
-get_window (PipsHomePage *self)
+enum {
+  ADD_TOAST,
+  OPEN_SESSION,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The window shows the page's toasts (#PipsHomePage::add-toast); @toast is taken. */
+static void
+add_toast (PipsHomePage *self,
+           AdwToast     *toast)
 {
-  return PIPS_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (self), PIPS_TYPE_WINDOW));
+  g_autoptr(AdwToast) owned = g_object_ref_sink (toast);
+
+  g_signal_emit (self, signals[ADD_TOAST], 0, owned);
 }
 
 static void
@@ -77,7 +88,7 @@ show_error (PipsHomePage *self,
   AdwToast *toast = adw_toast_new (message);
 
   adw_toast_set_use_markup (toast, FALSE);
-  pips_window_add_toast (get_window (self), toast);
+  add_toast (self, toast);
 }
 
 /* Opens the entry's session (its file is read and replayed now) or says why it cannot be. */
@@ -105,7 +116,7 @@ resume_entry (PipsHomePage   *self,
 
   session = open_entry (self, entry);
   if (session != NULL)
-    pips_window_open_session (get_window (self), session);
+    g_signal_emit (self, signals[OPEN_SESSION], 0, session);
 }
 
 static void
@@ -151,7 +162,7 @@ delete_entry (PipsHomePage   *self,
   g_object_set_data (G_OBJECT (toast), "home-page", self);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_delete_cb),
                          session, (GClosureNotify) (void (*) (void)) g_object_unref, 0);
-  pips_window_add_toast (get_window (self), toast);
+  add_toast (self, toast);
 }
 
 static void
@@ -723,6 +734,26 @@ pips_home_page_class_init (PipsHomePageClass *klass)
   object_class->dispose = pips_home_page_dispose;
 
   ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_home_page_shown;
+
+  /**
+   * PipsHomePage::add-toast:
+   * @toast: the toast
+   *
+   * Asks the window to show @toast (a game deleted, with Undo; a game that cannot be opened).
+   */
+  signals[ADD_TOAST] =
+    g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
+
+  /**
+   * PipsHomePage::open-session:
+   * @session: the session, opened from its file
+   *
+   * Asks the window to show the game page of @session.
+   */
+  signals[OPEN_SESSION] =
+    g_signal_new ("open-session", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, PIPS_TYPE_SESSION);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-home-page.ui");

@@ -13,7 +13,6 @@
 #include "pips-dice.h"
 #include "pips-new-game-page-private.h"
 #include "pips-registry.h"
-#include "pips-window.h"
 
 
 G_DEFINE_FINAL_TYPE (PipsNewGamePage, pips_new_game_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -108,6 +107,13 @@ pips_new_game_page_create (PipsNewGamePage  *self,
 
   return g_steal_pointer (&session);
 }
+
+enum {
+  START,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 void
 _pips_new_game_page_validate (PipsNewGamePage *self)
@@ -523,7 +529,6 @@ start_action (GtkWidget  *widget,
   PipsNewGamePage *self = PIPS_NEW_GAME_PAGE (widget);
   g_autoptr(PipsSession) session = NULL;
   g_autoptr(GError) error = NULL;
-  GtkWidget *window;
 
   session = pips_new_game_page_create (self, &error);
   if (session == NULL)
@@ -533,9 +538,7 @@ start_action (GtkWidget  *widget,
       return;
     }
 
-  window = gtk_widget_get_ancestor (widget, PIPS_TYPE_WINDOW);
-  if (window != NULL)
-    pips_window_open_session (PIPS_WINDOW (window), session);
+  g_signal_emit (self, signals[START], 0, session);
 }
 
 static void
@@ -573,6 +576,16 @@ pips_new_game_page_class_init (PipsNewGamePageClass *klass)
 
   object_class->dispose = pips_new_game_page_dispose;
   object_class->finalize = pips_new_game_page_finalize;
+
+  /**
+   * PipsNewGamePage::start:
+   * @session: the new game, its setup events made
+   *
+   * Start was chosen: the window keeps @session and shows its game page.
+   */
+  signals[START] =
+    g_signal_new ("start", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, PIPS_TYPE_SESSION);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-new-game-page.ui");

@@ -13,7 +13,6 @@
 #include "pips-registry.h"
 #include "pips-standing.h"
 #include "pips-statistics-page.h"
-#include "pips-window.h"
 
 /**
  * PipsStatisticsPage:
@@ -51,6 +50,13 @@ struct _PipsStatisticsPage
   AdwNavigationPage    *player_page;   /* weak: the player shown on a page of their own */
   char                 *player_name;
 };
+
+enum {
+  ADD_TOAST,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
 
 G_DEFINE_FINAL_TYPE (PipsStatisticsPage, pips_statistics_page, ADW_TYPE_NAVIGATION_PAGE)
 
@@ -674,7 +680,6 @@ add_toast (PipsStatisticsPage *self,
            const char         *title,
            gboolean            undoable)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
   AdwToast *toast = adw_toast_new (title);
 
   if (undoable)
@@ -685,10 +690,9 @@ add_toast (PipsStatisticsPage *self,
                                G_CONNECT_SWAPPED);
     }
 
-  if (PIPS_IS_WINDOW (root))
-    pips_window_add_toast (PIPS_WINDOW (root), toast);
-  else
-    g_object_unref (g_object_ref_sink (toast));
+  g_object_ref_sink (toast);
+  g_signal_emit (self, signals[ADD_TOAST], 0, toast);
+  g_object_unref (toast);
 }
 
 /**
@@ -812,6 +816,17 @@ pips_statistics_page_class_init (PipsStatisticsPageClass *klass)
 
   object_class->dispose = pips_statistics_page_dispose;
   object_class->finalize = pips_statistics_page_finalize;
+
+  /**
+   * PipsStatisticsPage::add-toast:
+   * @toast: the toast
+   *
+   * Asks the window to show @toast, which outlives the page: a merge or split of names, with
+   * Undo.
+   */
+  signals[ADD_TOAST] =
+    g_signal_new ("add-toast", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST, 0, NULL, NULL,
+                  NULL, G_TYPE_NONE, 1, ADW_TYPE_TOAST);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/ui/pips-statistics-page.ui");

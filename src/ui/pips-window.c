@@ -203,10 +203,31 @@ pips_window_class_init (PipsWindowClass *klass)
   _pips_window_class_transfer_init (widget_class);
 }
 
+/* A page's toast that the window shows (the pages' add-toast signals). */
+static void
+page_toast_cb (PipsWindow *self,
+               AdwToast   *toast)
+{
+  pips_window_add_toast (self, g_object_ref (toast));
+}
+
+/* A page asks for the game page of @session (the home page's open-session, the new-game page's
+ * start). */
+static void
+page_open_session_cb (PipsWindow  *self,
+                      PipsSession *session)
+{
+  pips_window_open_session (self, session);
+}
+
 static void
 pips_window_init (PipsWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  g_signal_connect_object (self->home_page, "add-toast", G_CALLBACK (page_toast_cb), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->home_page, "open-session", G_CALLBACK (page_open_session_cb), self,
+                           G_CONNECT_SWAPPED);
   _pips_window_transfer_init (self);
 }
 
@@ -287,6 +308,8 @@ pips_window_new_game (PipsWindow *self,
   store = pips_window_get_store (self);
   known = store != NULL ? pips_store_dup_known_players (store) : NULL;
   page = ADW_NAVIGATION_PAGE (pips_new_game_page_new (game_id, (const char * const *) known));
+  g_signal_connect_object (page, "start", G_CALLBACK (page_open_session_cb), self,
+                           G_CONNECT_SWAPPED);
   adw_navigation_view_push (self->navigation_view, page);
 }
 
@@ -323,12 +346,6 @@ pips_window_play_again (PipsWindow  *self,
   pips_new_game_page_set_options (PIPS_NEW_GAME_PAGE (page), pips_session_get_options (session));
 }
 
-static void
-session_page_toast_cb (PipsWindow *self,
-                       AdwToast   *toast)
-{
-  pips_window_add_toast (self, g_object_ref (toast));
-}
 
 /**
  * pips_window_open_session:
@@ -354,7 +371,7 @@ pips_window_open_session (PipsWindow  *self,
   adw_navigation_view_replace_with_tags (self->navigation_view,
                                          (const char * const[]) { "home", NULL }, 1);
   page = pips_session_page_new (session);
-  g_signal_connect_object (page, "add-toast", G_CALLBACK (session_page_toast_cb), self,
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self,
                            G_CONNECT_SWAPPED);
   adw_navigation_view_push (self->navigation_view, ADW_NAVIGATION_PAGE (page));
 }
@@ -421,5 +438,6 @@ pips_window_show_statistics (PipsWindow *self,
     }
 
   page = ADW_NAVIGATION_PAGE (pips_statistics_page_new (store, self->player_names, game_id));
+  g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
   adw_navigation_view_push (self->navigation_view, page);
 }
