@@ -336,7 +336,11 @@ pips_ui_test_get_pictures_dir (void)
       return NULL;
     }
   if (dir == NULL)
-    dir = g_build_filename (top, g_get_prgname (), NULL);
+    {
+      g_autofree char *program = g_path_get_basename (g_get_prgname ());
+
+      dir = g_build_filename (top, program, NULL);
+    }
   g_assert_cmpint (g_mkdir_with_parents (dir, 0755), ==, 0);
 
   return dir;
