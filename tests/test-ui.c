@@ -172,6 +172,8 @@ test_new_game_flow (void)
   g_assert_nonnull (pips_store_find (store, session));
   g_assert_nonnull (pips_session_page_get_board (page));
   assert_fits_small_window (window);
+  /* While a game is on screen the screen does not dim and lock. */
+  PIPS_UI_TEST_WAIT_UNTIL (pips_session_page_get_inhibits_idle (page));
 
   /* An event, then undo and redo through the page's actions. */
   game = PIPS_CHILI_GAME (pips_session_get_game (session));
@@ -213,10 +215,13 @@ test_new_game_flow (void)
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (page), "session.undo", NULL));
   g_assert_false (pips_session_get_is_over (session));
 
-  /* Back home: the session is listed, and saved on disk. */
+  /* Back home: the session is listed, and saved on disk; the screen may dim again. */
+  g_object_ref (page);
   adw_navigation_view_pop (get_navigation_view (window));
   PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (adw_navigation_page_get_tag (visible_page (window)), "home") == 0);
   g_assert_cmpstr (adw_navigation_page_get_tag (visible_page (window)), ==, "home");
+  PIPS_UI_TEST_WAIT_UNTIL (!pips_session_page_get_inhibits_idle (page));
+  g_object_unref (page);
   g_assert_true (pips_store_flush (store, NULL));
   {
     PipsStoreEntry *entry = pips_store_find (store, session);

@@ -27,6 +27,12 @@ struct _PipsSessionPage
 
   PipsSession       *session;
   PipsSaver         *saver;   /* what keeps the session on disk, once the page is in a window */
+
+  /* While the page is shown, the screen does not dim and lock: nobody touches the computer
+   * while the dice roll (gtk_application_inhibit(), as a video player does). */
+  GtkApplication    *inhibit_app;
+  guint              inhibit_cookie;
+  gboolean           inhibiting;
 };
 
 G_DEFINE_FINAL_TYPE (PipsSessionPage, pips_session_page, ADW_TYPE_NAVIGATION_PAGE)
@@ -415,12 +421,58 @@ pips_session_page_showing (AdwNavigationPage *page)
     ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->showing (page);
 }
 
-/* Leaving the game page writes the session at once rather than after the save delay. */
+/* Asks the session not to go idle while a game is on screen (@inhibit), or lets go. */
+static void
+inhibit_idle (PipsSessionPage *self,
+              gboolean         inhibit)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+
+  if (!inhibit || self->inhibiting)
+    {
+      if (!inhibit && self->inhibit_cookie != 0)
+        gtk_application_uninhibit (self->inhibit_app, self->inhibit_cookie);
+      if (!inhibit)
+        {
+          self->inhibit_cookie = 0;
+          self->inhibiting = FALSE;
+          g_clear_object (&self->inhibit_app);
+        }
+      return;
+    }
+
+  if (!GTK_IS_WINDOW (root) || gtk_window_get_application (GTK_WINDOW (root)) == NULL)
+    return;
+  self->inhibit_app = g_object_ref (gtk_window_get_application (GTK_WINDOW (root)));
+  /* Where no session manager listens the cookie is 0: nothing to let go of then. */
+  self->inhibit_cookie = gtk_application_inhibit (self->inhibit_app, GTK_WINDOW (root),
+                                                  GTK_APPLICATION_INHIBIT_IDLE,
+                                                  _("A game is being played"));
+  self->inhibiting = TRUE;
+}
+
+/**
+ * pips_session_page_get_inhibits_idle:
+ *
+ * Returns: whether the page asks the desktop not to dim the screen and lock (while it is shown)
+ */
+gboolean
+pips_session_page_get_inhibits_idle (PipsSessionPage *self)
+{
+  g_return_val_if_fail (PIPS_IS_SESSION_PAGE (self), FALSE);
+
+  return self->inhibiting;
+}
+
+/* Leaving the game page writes the session at once rather than after the save delay, and lets
+ * the screen dim again. */
 static void
 pips_session_page_hidden (AdwNavigationPage *page)
 {
   PipsStore *store = get_store (PIPS_SESSION_PAGE (page));
   g_autoptr(GError) error = NULL;
+
+  inhibit_idle (PIPS_SESSION_PAGE (page), FALSE);
 
   if (store != NULL && !pips_store_flush (store, &error))
     {
@@ -452,6 +504,7 @@ pips_session_page_shown (AdwNavigationPage *page)
   if (ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown != NULL)
     ADW_NAVIGATION_PAGE_CLASS (pips_session_page_parent_class)->shown (page);
 
+  inhibit_idle (self, TRUE);
   if (board != NULL)
     gtk_widget_grab_focus (board);
 }
@@ -506,6 +559,7 @@ pips_session_page_dispose (GObject *object)
   if (self->saver != NULL)
     g_signal_handlers_disconnect_by_data (self->saver, self);
   g_clear_object (&self->saver);
+  inhibit_idle (self, FALSE);
   /* The page lets go of its child (the toast overlay, a template child) before the template does. */
   adw_navigation_page_set_child (ADW_NAVIGATION_PAGE (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_SESSION_PAGE);

@@ -18,6 +18,7 @@ G_DECLARE_FINAL_TYPE (PipsSessionPage, pips_session_page, PIPS, SESSION_PAGE, Ad
 PipsSessionPage *pips_session_page_new         (PipsSession     *session);
 PipsSession     *pips_session_page_get_session (PipsSessionPage *self);
 GtkWidget       *pips_session_page_get_board   (PipsSessionPage *self);
+gboolean         pips_session_page_get_inhibits_idle (PipsSessionPage *self);
 void             pips_session_page_export_to_file (PipsSessionPage *self,
                                                    const char      *format,
                                                    GFile           *file);
