@@ -232,6 +232,19 @@ test_new_game_flow (void)
     g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
   }
 
+  /* New Game (Ctrl+N) repeats the table's last game: its game, players and rules. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", ""));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  {
+    PipsNewGamePage *again = PIPS_NEW_GAME_PAGE (visible_page (window));
+    g_autoptr(PipsSession) next = pips_new_game_page_create (again, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_new_game_page_get_game_id (again), ==, pips_session_get_game_id (session));
+    g_assert_cmpstrv (pips_session_get_players (next), pips_session_get_players (session));
+    g_assert_true (json_object_equal (pips_session_get_options (next), pips_session_get_options (session)));
+  }
+
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
@@ -1224,6 +1237,67 @@ test_dialogs_fit_narrow (void)
     }
 }
 
+/* The names by keyboard: Return goes on to the next name and from the last to Start; Tab goes
+ * from name to name (the buttons beside a name are for the pointer: Alt+↑ and Alt+Delete move
+ * and remove its player); the first player has no button to move up. */
+static void
+test_new_game_names_keyboard (void)
+{
+  PipsWindow *window = new_window ();
+  const PipsGameInfo *info = pips_registry_get_game (0);
+  PipsNewGamePage *page;
+  GtkListBox *list;
+  GtkWidget *first, *second;
+  g_autoptr(PipsSession) session = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", info->id));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  page = PIPS_NEW_GAME_PAGE (visible_page (window));
+  pips_new_game_page_set_player (page, 0, "Anna");
+  pips_new_game_page_set_player (page, 1, "Ben");
+  /* The players' list: the list of the first entry row. */
+  {
+    GtkWidget *entry_row = pips_ui_test_find_descendant (GTK_WIDGET (page), ADW_TYPE_ENTRY_ROW);
+
+    g_assert_nonnull (entry_row);
+    list = GTK_LIST_BOX (gtk_widget_get_parent (entry_row));
+    first = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 0));
+    second = GTK_WIDGET (gtk_list_box_get_row_at_index (list, 1));
+  }
+  g_assert_true (ADW_IS_ENTRY_ROW (first) && ADW_IS_ENTRY_ROW (second));
+
+  /* Return in the first name: the second has the keyboard. */
+  g_assert_true (gtk_widget_grab_focus (first));
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (first)), "activate");
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), second));
+
+  /* Return in the last: Start has it, and activating it starts the game. */
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (second)), "activate");
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) ==
+                           pips_ui_test_find_action_button (GTK_WIDGET (page), "new-game.start"));
+
+  /* Only names and Start take Tab: the buttons beside a name do not; the first has no Up. */
+  {
+    GtkWidget *remove = pips_ui_test_find_action_button (first, "new-game.remove");
+    GtkWidget *up = pips_ui_test_find_action_button (first, "new-game.move-up");
+
+    g_assert_nonnull (remove);
+    g_assert_false (gtk_widget_get_focusable (remove));
+    g_assert_true (up == NULL || !gtk_widget_get_visible (up));
+  }
+
+  /* Alt+↑ in the second name moves Ben above Anna; the keyboard stays in his name. */
+  g_assert_true (gtk_widget_grab_focus (second));
+  g_assert_true (pips_ui_test_press_key (GTK_WIDGET (window), GDK_KEY_Up, GDK_ALT_MASK));
+  session = pips_new_game_page_create (page, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (pips_session_get_players (session)[0], ==, "Ben");
+  g_assert_cmpstr (pips_session_get_players (session)[1], ==, "Anna");
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1267,6 +1341,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-suggestions", test_new_game_suggestions);
   g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
   g_test_add_func ("/ui/new-game-options-apply", test_new_game_options_apply);
+  g_test_add_func ("/ui/new-game-names-keyboard", test_new_game_names_keyboard);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

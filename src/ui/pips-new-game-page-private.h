@@ -26,6 +26,7 @@ struct _PipsNewGamePage
   AdwPreferencesGroup *options_group;
   GtkListBox          *options_list;
   GtkLabel            *problem_label;
+  GtkWidget           *start_button;
 
   const PipsGameInfo  *info;
   GPtrArray           *names;     /* what is typed; an empty name means "Player N" */

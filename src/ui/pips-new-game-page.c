@@ -227,6 +227,36 @@ name_changed_cb (PipsNewGamePage *self,
 }
 
 static void
+add_row_shortcut (GtkWidget  *row,
+                  guint       keyval,
+                  const char *action_name,
+                  guint       index)
+{
+  GtkEventController *controller = gtk_shortcut_controller_new ();
+  GtkShortcut *shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (keyval, GDK_ALT_MASK),
+                                            gtk_named_action_new (action_name));
+
+  gtk_shortcut_set_arguments (shortcut, g_variant_new_uint32 (index));
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
+  gtk_widget_add_controller (row, controller);
+}
+
+/* Return in a name: on to the next name, and from the last one to Start (a second Return
+ * starts the game). */
+static void
+name_activated_cb (AdwEntryRow     *row,
+                   PipsNewGamePage *self)
+{
+  guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "player-index"));
+  GtkListBoxRow *next = gtk_list_box_get_row_at_index (self->players_list, (int) index + 1);
+
+  if (ADW_IS_ENTRY_ROW (next))
+    gtk_widget_grab_focus (GTK_WIDGET (next));
+  else
+    gtk_widget_grab_focus (self->start_button);
+}
+
+static void
 rebuild_players (PipsNewGamePage *self)
 {
   guint n = self->names->len;
@@ -250,13 +280,24 @@ rebuild_players (PipsNewGamePage *self)
       g_object_set_data (G_OBJECT (row), "player-index", GUINT_TO_POINTER (i));
       g_signal_connect_object (row, "changed", G_CALLBACK (name_changed_cb), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (row, "entry-activated", G_CALLBACK (name_activated_cb), self, 0);
+
+      /* The buttons are for the pointer; the keyboard goes from name to name (Tab, Return) and
+       * moves or removes the player of the name it is in with Alt+↑ and Alt+Delete. */
+      add_row_shortcut (row, GDK_KEY_Up, "new-game.move-up", i);
+      add_row_shortcut (row, GDK_KEY_Delete, "new-game.remove", i);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_KEY_SHORTCUTS,
+                                      "Alt+Up Alt+Delete", -1);
+      gtk_widget_set_focusable (up, FALSE);
+      gtk_widget_set_focusable (remove, FALSE);
 
       /* Translators: %s is "Player 2" or a player's name */
       up_label = g_strdup_printf (_("Move %s Up"), name[0] != '\0' ? name : title);
       gtk_widget_set_tooltip_text (up, up_label);
       gtk_widget_set_valign (up, GTK_ALIGN_CENTER);
       gtk_widget_add_css_class (up, "flat");
-      gtk_widget_set_sensitive (up, i > 0);
+      /* The first player has no one to move above: no button. */
+      gtk_widget_set_visible (up, i > 0);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (up), "new-game.move-up");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (up), "u", i);
       adw_entry_row_add_suffix (ADW_ENTRY_ROW (row), up);
@@ -496,6 +537,10 @@ remove_action (GtkWidget  *widget,
 
   g_ptr_array_remove_index (self->names, index);
   rebuild_players (self);
+
+  /* The keyboard stays in the names: on the one that took the removed one's place. */
+  gtk_widget_grab_focus (GTK_WIDGET (gtk_list_box_get_row_at_index (self->players_list,
+                                                                     (int) MIN (index, self->names->len - 1))));
 }
 
 static void
@@ -597,6 +642,7 @@ pips_new_game_page_class_init (PipsNewGamePageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsNewGamePage, options_group);
   gtk_widget_class_bind_template_child (widget_class, PipsNewGamePage, options_list);
   gtk_widget_class_bind_template_child (widget_class, PipsNewGamePage, problem_label);
+  gtk_widget_class_bind_template_child (widget_class, PipsNewGamePage, start_button);
 
   gtk_widget_class_install_action (widget_class, "new-game.add", NULL, add_action);
   gtk_widget_class_install_action (widget_class, "new-game.add-known", "s", add_known_action);

@@ -282,9 +282,50 @@ pips_window_add_toast (PipsWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The newest game of @store that opens: the table's last game, which a new game most often
+ * repeats. */
+static PipsSession *
+latest_session (PipsStore *store)
+{
+  GListModel *entries = pips_store_get_entries (store);
+  PipsStoreEntry *latest = NULL;
+  gint64 latest_time = G_MININT64;
+
+  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      GDateTime *updated = pips_store_entry_get_updated (entry);
+
+      if (pips_store_entry_get_error (entry) != NULL || !pips_store_entry_get_can_open (entry) ||
+          updated == NULL)
+        continue;
+      if (g_date_time_to_unix (updated) > latest_time)
+        {
+          latest_time = g_date_time_to_unix (updated);
+          latest = entry;
+        }
+    }
+
+  return latest != NULL ? pips_store_entry_open (latest, NULL) : NULL;
+}
+
+/* Fills the new-game page @page in with the game, players and rules of @session. */
+static void
+fill_new_game (PipsNewGamePage *page,
+               PipsSession     *session)
+{
+  const char * const *players = pips_session_get_players (session);
+
+  pips_new_game_page_set_game_id (page, pips_session_get_game_id (session));
+  for (guint i = 0; players[i] != NULL; i++)
+    pips_new_game_page_set_player (page, i, players[i]);
+  pips_new_game_page_set_options (page, pips_session_get_options (session));
+}
+
 /**
  * pips_window_new_game:
- * @game_id: (nullable): the game to preselect
+ * @game_id: (nullable): the game to preselect; %NULL: the table's last game, with its players
+ *   and rules (the newest game saved), or the first game of the registry
  *
  * Shows the new-game page.
  */
@@ -310,6 +351,13 @@ pips_window_new_game (PipsWindow *self,
   page = ADW_NAVIGATION_PAGE (pips_new_game_page_new (game_id, (const char * const *) known));
   g_signal_connect_object (page, "start", G_CALLBACK (page_open_session_cb), self,
                            G_CONNECT_SWAPPED);
+  if (game_id == NULL && store != NULL)
+    {
+      PipsSession *last = latest_session (store);
+
+      if (last != NULL)
+        fill_new_game (PIPS_NEW_GAME_PAGE (page), last);
+    }
   adw_navigation_view_push (self->navigation_view, page);
 }
 
@@ -324,7 +372,6 @@ void
 pips_window_play_again (PipsWindow  *self,
                         PipsSession *session)
 {
-  const char * const *players;
   AdwNavigationPage *page;
 
   g_return_if_fail (PIPS_IS_WINDOW (self));
@@ -337,13 +384,8 @@ pips_window_play_again (PipsWindow  *self,
 
   pips_window_new_game (self, pips_session_get_game_id (session));
   page = adw_navigation_view_find_page (self->navigation_view, "new-game");
-  if (!PIPS_IS_NEW_GAME_PAGE (page))
-    return;
-
-  players = pips_session_get_players (session);
-  for (guint i = 0; players[i] != NULL; i++)
-    pips_new_game_page_set_player (PIPS_NEW_GAME_PAGE (page), i, players[i]);
-  pips_new_game_page_set_options (PIPS_NEW_GAME_PAGE (page), pips_session_get_options (session));
+  if (PIPS_IS_NEW_GAME_PAGE (page))
+    fill_new_game (PIPS_NEW_GAME_PAGE (page), session);
 }
 
 
