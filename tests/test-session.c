@@ -939,6 +939,26 @@ test_quick_and_slow (void)
   }
 }
 
+/* The name a file of the session is offered under: its title, players and day, nothing a file
+ * name cannot hold ("Yacht.pips" said nothing of which game it was). */
+static void
+test_file_name (void)
+{
+  const char * const players[] = { "Anna", "Ben/Bo", "Clara", "David", "Emma", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new (pips_registry_get_game (0)->id, players, NULL, &error);
+  g_autofree char *name = NULL;
+  g_autofree char *day = NULL;
+  g_autofree char *expected = NULL;
+
+  g_assert_no_error (error);
+  pips_session_set_title (session, "Friday: the rematch");
+  day = g_date_time_format (pips_session_get_created (session), "%Y-%m-%d");
+  name = pips_session_dup_file_name (session, "pips");
+  expected = g_strdup_printf ("Friday- the rematch — Anna, Ben-Bo, Clara, David, … — %s.pips", day);
+  g_assert_cmpstr (name, ==, expected);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -962,6 +982,7 @@ main (int   argc,
   g_test_add_func ("/session/refuse/unwritable", test_refuse_unwritable);
   g_test_add_func ("/session/refuse/unkeepable-event", test_refuse_unkeepable_event);
   g_test_add_func ("/session/limits", test_append_keeps_within_limits);
+  g_test_add_func ("/session/file-name", test_file_name);
 
   return g_test_run ();
 }

@@ -186,3 +186,48 @@ pips_session_summary_json (PipsSession *self)
 
   return json_generator_to_data (generator, NULL);
 }
+
+/**
+ * pips_session_dup_file_name:
+ * @suffix: the file name's suffix, without the dot ("pips", "pdf", "csv")
+ *
+ * The name a file of the session is offered under: its title, its players (the first four) and
+ * the day it began, "Yacht — Anna, Ben — 2026-11-28.pips", without what a file name cannot hold.
+ *
+ * Returns: (transfer full): the name
+ */
+char *
+pips_session_dup_file_name (PipsSession *self,
+                            const char  *suffix)
+{
+  const char * const *players;
+  g_autoptr(GString) name = NULL;
+  GDateTime *created;
+
+  g_return_val_if_fail (PIPS_IS_SESSION (self), NULL);
+  g_return_val_if_fail (suffix != NULL, NULL);
+
+  players = pips_session_get_players (self);
+  name = g_string_new (pips_session_get_title (self));
+  g_string_append (name, " — ");
+  for (guint i = 0; players[i] != NULL; i++)
+    {
+      if (i == 4)
+        {
+          g_string_append (name, ", …");
+          break;
+        }
+      g_string_append_printf (name, "%s%s", i > 0 ? ", " : "", players[i]);
+    }
+  created = pips_session_get_created (self);
+  if (created != NULL)
+    {
+      g_autofree char *day = g_date_time_format (created, "%Y-%m-%d");
+
+      g_string_append_printf (name, " — %s", day);
+    }
+  g_strdelimit (name->str, "/\\:*?\"<>|", '-');
+  g_string_append_printf (name, ".%s", suffix);
+
+  return g_string_free (g_steal_pointer (&name), FALSE);
+}

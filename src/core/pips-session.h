@@ -97,5 +97,7 @@ GStrv               pips_session_dup_history      (PipsSession         *self);
 
 char               *pips_session_summary_text     (PipsSession         *self);
 char               *pips_session_summary_json     (PipsSession         *self);
+char               *pips_session_dup_file_name    (PipsSession         *self,
+                                                   const char          *suffix);
 
 G_END_DECLS

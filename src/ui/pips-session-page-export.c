@@ -147,15 +147,12 @@ export_action (GtkWidget  *widget,
   g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
   g_autoptr(GListStore) filters = g_list_store_new (GTK_TYPE_FILE_FILTER);
   g_autofree char *name = NULL;
-  g_autofree char *title = NULL;
 
   if (format == NULL)
     return;
 
-  /* The game's title makes the name, without what a file name cannot hold. */
-  title = g_strdup (pips_session_get_title (pips_session_page_get_session (self)));
-  g_strdelimit (title, "/\\:*?\"<>|", '-');
-  name = g_strconcat (title, ".", format->suffix, NULL);
+  /* The game, its players and its day make the name. */
+  name = pips_session_dup_file_name (pips_session_page_get_session (self), format->suffix);
 
   gtk_file_filter_set_name (filter, _(format->filter));
   gtk_file_filter_add_mime_type (filter, format->mime);
