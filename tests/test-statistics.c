@@ -351,6 +351,25 @@ check_figures (PipsStatistics *statistics)
    * game, Clara's 3-3-3 there. Lost: Ben and David (6p, the last two lose), David
    * (chic-phase-1), Anna (pub-sheet). */
   assert_record (statistics, "chicago", "chics", PIPS_RECORD_TOTAL, 3, "Anna", 1, NULL);
+  /* … and the tie is said: "Most: Anna (1)" read as if Anna alone had a Chic. */
+  for (guint r = 0; r < pips_statistics_get_n_records (statistics, "chicago"); r++)
+    {
+      PipsRecordStatistics record;
+      g_autofree char *holders = NULL;
+
+      g_assert_true (pips_statistics_get_record (statistics, "chicago", r, &record));
+      holders = pips_record_statistics_dup_holders (&record);
+      if (g_str_equal (record.id, "chics"))
+        {
+          g_assert_cmpuint (record.n_holders, ==, 3);
+          g_assert_cmpstr (holders, ==, "Anna and 2 others");
+        }
+      else if (g_str_equal (record.id, "rounds-owed"))
+        {
+          g_assert_cmpuint (record.n_holders, ==, 1);
+          g_assert_cmpstr (holders, ==, "Ben");
+        }
+    }
   assert_record (statistics, "chicago", "rounds-owed", PIPS_RECORD_TOTAL, 4, "Ben", 3, NULL);
   assert_record (statistics, "chicago", "games-lost", PIPS_RECORD_TOTAL, 4, "David", 2, NULL);
   assert_player_record (statistics, "chicago", "chics", "Clara", 1);

@@ -266,10 +266,14 @@ append_records (GString        *text,
       value = format_number (record.value);
       holder_value = format_number (record.holder_value);
       if (record.kind == PIPS_RECORD_TOTAL && record.holder != NULL)
-        /* Translators: a record counted over every game: its name, the total, the player with
-         * the most and how many they have */
-        g_string_append_printf (text, _("%s: %s in all — most: %s, %s"), record.title, value,
-                                record.holder, holder_value);
+        {
+          g_autofree char *holders = pips_record_statistics_dup_holders (&record);
+
+          /* Translators: a record counted over every game: its name, the total, the player with
+           * the most and how many they have */
+          g_string_append_printf (text, _("%s: %s in all — most: %s, %s"), record.title, value,
+                                  holders, holder_value);
+        }
       else if (record.kind == PIPS_RECORD_TOTAL)
         /* Translators: a record counted over every game, none of it yet: its name and the total */
         g_string_append_printf (text, _("%s: %s in all"), record.title, value);

@@ -821,6 +821,31 @@ total_holder (PipsStatistics *self,
 }
 
 /**
+ * pips_record_statistics_dup_holders:
+ *
+ * Who holds @record: its holder, and of a total that players share, how many others have as
+ * many ("Anna and 1 other"): a tie never reads as one player's.
+ *
+ * Returns: (transfer full) (nullable): the text, or %NULL without a holder
+ */
+char *
+pips_record_statistics_dup_holders (const PipsRecordStatistics *record)
+{
+  g_return_val_if_fail (record != NULL, NULL);
+
+  if (record->holder == NULL)
+    return NULL;
+  if (record->n_holders <= 1)
+    return g_strdup (record->holder);
+
+  /* Translators: players who share the most of a record: the first by name, then how many
+   * others have as many */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s and %u other", "%s and %u others",
+                                       record->n_holders - 1),
+                          record->holder, record->n_holders - 1);
+}
+
+/**
  * pips_statistics_get_record:
  * @game_id: a game
  * @index: the record, below pips_statistics_get_n_records()
@@ -864,6 +889,12 @@ pips_statistics_get_record (PipsStatistics       *self,
       int holder = total_holder (self, slot, index, &record->holder_value);
 
       record->holder = holder >= 0 ? g_ptr_array_index (self->names, holder) : NULL;
+      for (guint id = 0; holder >= 0 && id < self->names->len; id++)
+        {
+          RecordAcc *acc = &player_acc (self, id, slot - self->slots)->records[index];
+
+          record->n_holders += acc->has && acc->value == record->holder_value;
+        }
     }
   else
     {

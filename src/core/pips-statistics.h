@@ -96,6 +96,8 @@ typedef struct
  *   name; %NULL while every total is 0); otherwise who set the record (of a tie, in the
  *   earliest game)
  * @holder_value: the holder's total (%PIPS_RECORD_TOTAL) or the record
+ * @n_holders: %PIPS_RECORD_TOTAL: how many players have that most (a tie: more than one);
+ *   pips_record_statistics_dup_holders() says them
  * @session_id: (nullable): the game the record was set in (not for totals)
  * @session_title: (nullable): that game's title
  * @when: when that game last changed (Unix time, UTC; 0 for totals)
@@ -111,10 +113,13 @@ typedef struct
   gint64          value;
   const char     *holder;
   gint64          holder_value;
+  guint           n_holders;
   const char     *session_id;
   const char     *session_title;
   gint64          when;
 } PipsRecordStatistics;
+
+char *pips_record_statistics_dup_holders (const PipsRecordStatistics *record);
 
 #define PIPS_TYPE_STATISTICS (pips_statistics_get_type ())
 G_DECLARE_FINAL_TYPE (PipsStatistics, pips_statistics, PIPS, STATISTICS, GObject)

@@ -307,10 +307,11 @@ new_record_row (const PipsRecordStatistics *record)
       if (record->holder != NULL)
         {
           g_autofree char *most = format_number (record->holder_value);
+          g_autofree char *holders = pips_record_statistics_dup_holders (record);
 
           /* Translators: the player with the most of a record counted over every game, and
            * how many they have */
-          subtitle = g_strdup_printf (_("Most: %s (%s)"), record->holder, most);
+          subtitle = g_strdup_printf (_("Most: %s (%s)"), holders, most);
         }
     }
   else
