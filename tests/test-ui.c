@@ -16,6 +16,7 @@
 #include "pips-family-album-editor.h"
 #include "pips-home-page.h"
 #include "pips-new-game-page.h"
+#include "pips-player-names.h"
 #include "pips-session-page.h"
 #include "pips-session-row.h"
 #include "pips-chili-fixture.h"
@@ -1298,6 +1299,43 @@ test_new_game_names_keyboard (void)
   pips_ui_test_destroy_window (GTK_WIDGET (window));
 }
 
+/* The players New Game suggests take the merged names into account: once "anna" is merged into
+ * "Anna", only Anna is offered. */
+static void
+test_new_game_merged_names (void)
+{
+  PipsStore *store = pips_application_get_store (app);
+  g_autoptr(PipsPlayerNames) names = pips_player_names_new_default ();
+  const char *text = "{\"format\":\"pips-player-names\",\"version\":1,\"merged\":{\"anna\":\"Anna\"}}";
+  g_autofree char *dir = g_path_get_dirname (pips_player_names_get_path (names));
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) lower = pips_session_new (pips_registry_get_game (0)->id,
+                                                   (const char *[]) { "anna", "Zeno", NULL }, NULL, &error);
+  g_autoptr(PipsSession) upper = pips_session_new (pips_registry_get_game (0)->id,
+                                                   (const char *[]) { "Anna", "Zeno", NULL }, NULL, &error);
+  PipsWindow *window;
+  g_autofree char *suggested = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_mkdir_with_parents (dir, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (pips_player_names_get_path (names), text, -1, NULL));
+  pips_store_add (store, lower);
+  pips_store_add (store, upper);
+
+  window = new_window ();
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s",
+                                             pips_registry_get_game (0)->id));
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  suggested = dup_suggestions (GTK_WIDGET (visible_page (window)));
+  g_assert_nonnull (strstr (suggested, "Anna"));
+  g_assert_null (strstr (suggested, "anna"));
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+  g_assert_true (pips_store_remove (store, lower, NULL));
+  g_assert_true (pips_store_remove (store, upper, NULL));
+  g_unlink (pips_player_names_get_path (names));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1342,6 +1380,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-option-values", test_new_game_option_values);
   g_test_add_func ("/ui/new-game-options-apply", test_new_game_options_apply);
   g_test_add_func ("/ui/new-game-names-keyboard", test_new_game_names_keyboard);
+  g_test_add_func ("/ui/new-game-merged-names", test_new_game_merged_names);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

@@ -282,6 +282,45 @@ pips_window_add_toast (PipsWindow *self,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The names merged into one player ("Anne" is "Anna"), loaded when first needed. */
+static PipsPlayerNames *
+get_player_names (PipsWindow *self)
+{
+  if (self->player_names == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      /* A damaged file is left as it is: no names are merged, and a merge says why. */
+      self->player_names = pips_player_names_new_default ();
+      if (!pips_player_names_load (self->player_names, &error))
+        g_warning ("The merged player names could not be read: %s", error->message);
+    }
+
+  return self->player_names;
+}
+
+/* The players the new-game page suggests: every name of the saved games, each merged name as
+ * the player it was merged into, once ("anna", merged into "Anna", is not offered beside her). */
+static GStrv
+dup_known_players (PipsWindow *self,
+                   PipsStore  *store)
+{
+  g_auto(GStrv) known = pips_store_dup_known_players (store);
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  PipsPlayerNames *names = get_player_names (self);
+
+  for (guint i = 0; known != NULL && known[i] != NULL; i++)
+    {
+      const char *player = pips_player_names_resolve (names, known[i]);
+
+      if (g_hash_table_add (seen, (gpointer) player))
+        g_strv_builder_add (builder, player);
+    }
+
+  return g_strv_builder_end (builder);
+}
+
 /* The newest game of @store that opens: the table's last game, which a new game most often
  * repeats. */
 static PipsSession *
@@ -347,7 +386,7 @@ pips_window_new_game (PipsWindow *self,
     }
 
   store = pips_window_get_store (self);
-  known = store != NULL ? pips_store_dup_known_players (store) : NULL;
+  known = store != NULL ? dup_known_players (self, store) : NULL;
   page = ADW_NAVIGATION_PAGE (pips_new_game_page_new (game_id, (const char * const *) known));
   g_signal_connect_object (page, "start", G_CALLBACK (page_open_session_cb), self,
                            G_CONNECT_SWAPPED);
@@ -469,17 +508,7 @@ pips_window_show_statistics (PipsWindow *self,
       return;
     }
 
-  if (self->player_names == NULL)
-    {
-      g_autoptr(GError) error = NULL;
-
-      /* A damaged file is left as it is: no names are merged, and a merge says why. */
-      self->player_names = pips_player_names_new_default ();
-      if (!pips_player_names_load (self->player_names, &error))
-        g_warning ("The merged player names could not be read: %s", error->message);
-    }
-
-  page = ADW_NAVIGATION_PAGE (pips_statistics_page_new (store, self->player_names, game_id));
+  page = ADW_NAVIGATION_PAGE (pips_statistics_page_new (store, get_player_names (self), game_id));
   g_signal_connect_object (page, "add-toast", G_CALLBACK (page_toast_cb), self, G_CONNECT_SWAPPED);
   adw_navigation_view_push (self->navigation_view, page);
 }
