@@ -667,7 +667,8 @@ pips_game_page_constructed (GObject *object)
   add_end_view (self);
   priv->game_settings = pips_game_page_dup_game_settings (pips_session_get_game_id (priv->session));
   if (priv->game_settings != NULL)
-    g_settings_bind (priv->game_settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_GET);
+    /* Both ways: the game menu's Show the Odds is remembered for the game, as the preference. */
+    g_settings_bind (priv->game_settings, "show-odds", self, "show-odds", G_SETTINGS_BIND_DEFAULT);
   g_signal_connect_object (priv->session, "changed", G_CALLBACK (update), self,
                            G_CONNECT_SWAPPED);
 

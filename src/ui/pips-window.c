@@ -25,6 +25,7 @@ struct _PipsWindow
   AdwNavigationView    *navigation_view;
   PipsHomePage         *home_page;
   PipsPlayerNames      *player_names;   /* the statistics' merged names, loaded when first shown */
+  GWeakRef              last_session;   /* the game the window showed last */
 
   gboolean              close_unsaved;  /* the players chose to close with entries not saved */
 };
@@ -172,6 +173,7 @@ pips_window_dispose (GObject *object)
   PipsWindow *self = PIPS_WINDOW (object);
 
   g_clear_object (&self->player_names);
+  g_weak_ref_set (&self->last_session, NULL);
 
   G_OBJECT_CLASS (pips_window_parent_class)->dispose (object);
 }
@@ -321,31 +323,36 @@ dup_known_players (PipsWindow *self,
   return g_strv_builder_end (builder);
 }
 
-/* The newest game of @store that opens: the table's last game, which a new game most often
- * repeats. */
+/* The table's last game, which a new game most often repeats: the game this window showed last,
+ * else the newest of @store that opens (the first of the home list). */
 static PipsSession *
-latest_session (PipsStore *store)
+dup_latest_session (PipsWindow *self,
+                    PipsStore  *store)
 {
+  PipsSession *shown = g_weak_ref_get (&self->last_session);
   GListModel *entries = pips_store_get_entries (store);
   PipsStoreEntry *latest = NULL;
-  gint64 latest_time = G_MININT64;
+  PipsSession *session;
+
+  if (shown != NULL)
+    return shown;
 
   for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
     {
-      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-      GDateTime *updated = pips_store_entry_get_updated (entry);
+      PipsStoreEntry *entry = g_list_model_get_item (entries, i);
 
-      if (pips_store_entry_get_error (entry) != NULL || !pips_store_entry_get_can_open (entry) ||
-          updated == NULL)
-        continue;
-      if (g_date_time_to_unix (updated) > latest_time)
-        {
-          latest_time = g_date_time_to_unix (updated);
-          latest = entry;
-        }
+      if (pips_store_entry_get_error (entry) == NULL && pips_store_entry_get_can_open (entry) &&
+          (latest == NULL || pips_store_entry_compare (entry, latest) < 0))
+        g_set_object (&latest, entry);
+      g_object_unref (entry);
     }
+  if (latest == NULL)
+    return NULL;
 
-  return latest != NULL ? pips_store_entry_open (latest, NULL) : NULL;
+  session = pips_store_entry_open (latest, NULL);
+  g_object_unref (latest);
+
+  return session != NULL ? g_object_ref (session) : NULL;
 }
 
 /* Fills the new-game page @page in with the game, players and rules of @session. */
@@ -392,7 +399,7 @@ pips_window_new_game (PipsWindow *self,
                            G_CONNECT_SWAPPED);
   if (game_id == NULL && store != NULL)
     {
-      PipsSession *last = latest_session (store);
+      g_autoptr(PipsSession) last = dup_latest_session (self, store);
 
       if (last != NULL)
         fill_new_game (PIPS_NEW_GAME_PAGE (page), last);
@@ -443,6 +450,8 @@ pips_window_open_session (PipsWindow  *self,
 
   g_return_if_fail (PIPS_IS_WINDOW (self));
   g_return_if_fail (PIPS_IS_SESSION (session));
+
+  g_weak_ref_set (&self->last_session, session);
 
   /* Listed and kept from now on; a save that fails is told on the game page, and retried. */
   store = pips_window_get_store (self);
