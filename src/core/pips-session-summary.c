@@ -192,7 +192,7 @@ pips_session_summary_json (PipsSession *self)
  * @suffix: the file name's suffix, without the dot ("pips", "pdf", "csv")
  *
  * The name a file of the session is offered under: its title, its players (the first four) and
- * the day it began, "Yacht — Anna, Ben — 2026-11-28.pips", without what a file name cannot hold.
+ * the day it began, "Friday night — Anna, Ben — 2026-11-28.pips", without what a file name cannot hold.
  *
  * Returns: (transfer full): the name
  */
