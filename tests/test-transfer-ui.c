@@ -10,6 +10,7 @@
 
 #include "config.h"
 
+#include <stdio.h>
 #include <string.h>
 
 #include <glib/gstdio.h>
@@ -17,6 +18,7 @@
 #include "pips-application.h"
 #include "pips-demo.h"
 #include "pips-print.h"
+#include "pips-progress.h"
 #include "pips-progress-view.h"
 #include "pips-registry.h"
 #include "pips-session-page.h"
@@ -164,6 +166,85 @@ test_print_fixtures (void)
 
   if (keep == NULL)
     pips_test_remove_dir (dir);
+}
+
+/* The dark pixels in the lower half of the first page of the PDF at @path (rendered in grey by
+ * poppler's pdftoppm at 20 dpi): where the chart would be, below a short sheet. */
+static guint
+dark_pixels_below_middle (const char *path)
+{
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *base = g_build_filename (dir, "page", NULL);
+  g_autofree char *pgm = g_strconcat (base, ".pgm", NULL);
+  const char *argv[] = { "pdftoppm", "-gray", "-r", "20", "-f", "1", "-l", "1", "-singlefile",
+                         path, base, NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+  int status, width, height, max, offset;
+  guint dark = 0;
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL,
+                               G_SPAWN_SEARCH_PATH | G_SPAWN_STDERR_TO_DEV_NULL,
+                               NULL, NULL, NULL, NULL, &status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (pgm, &data, &length, NULL));
+  g_assert_cmpint (sscanf (data, "P5 %d %d %d%n", &width, &height, &max, &offset), ==, 3);
+  offset++;
+  g_assert_cmpuint (length, >=, (gsize) offset + (gsize) width * height);
+  for (int y = height / 2; y < height; y++)
+    for (int x = 0; x < width; x++)
+      dark += (guchar) data[offset + y * width + x] < max / 2;
+  pips_test_remove_dir (dir);
+
+  return dark;
+}
+
+/* A game that has not ended a round has nothing to chart: no empty 0–1 chart under the sheet,
+ * which one finished round brings. */
+static void
+test_print_no_rounds (void)
+{
+  const PipsGameInfo *info = pips_registry_get_game (0);
+  const char * const players[] = { "Anna", "Ben", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new (info->id, players, NULL, &error);
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (11);
+  g_autoptr(PipsProgress) progress = NULL;
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "sheet.pdf", NULL);
+  guint n_pages = 0;
+
+  g_assert_no_error (error);
+  g_assert_true (pips_print_export_pdf (session, path, GTK_PAPER_NAME_A4, &n_pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_pages, ==, 1);
+  if (g_getenv ("PIPS_PRINT_PDFS") != NULL)
+    {
+      g_autofree char *to = g_build_filename (g_getenv ("PIPS_PRINT_PDFS"), "no-rounds.pdf", NULL);
+      g_autofree char *data = NULL;
+      gsize length;
+
+      g_assert_true (g_file_get_contents (path, &data, &length, NULL));
+      g_assert_true (g_file_set_contents (to, data, length, NULL));
+    }
+  g_assert_cmpuint (dark_pixels_below_middle (path), ==, 0);
+
+  /* Played until a round is over: the chart is there. */
+  do
+    {
+      g_autoptr(JsonObject) event = pips_game_build_random_event (pips_session_get_game (session), roller);
+
+      g_assert_true (pips_session_append (session, event, NULL));
+      g_clear_object (&progress);
+      progress = pips_progress_new_for_session (session, NULL);
+    }
+  while (pips_progress_get_n_points (progress) < 2);
+  g_assert_true (pips_print_export_pdf (session, path, GTK_PAPER_NAME_A4, &n_pages, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (dark_pixels_below_middle (path), >, 0);
+
+  pips_test_remove_dir (dir);
 }
 
 /* Ten players with long names, a long game: more pages, nothing off the page. */
@@ -370,6 +451,7 @@ main (int   argc,
 
   g_test_add_func ("/transfer-ui/print-fixtures", test_print_fixtures);
   g_test_add_func ("/transfer-ui/print-crowded", test_print_crowded);
+  g_test_add_func ("/transfer-ui/print-no-rounds", test_print_no_rounds);
   g_test_add_func ("/transfer-ui/export-import", test_export_import);
 
   status = g_test_run ();

@@ -177,7 +177,7 @@ begin_print_cb (GtkPrintOperation *operation,
 
     /* The chart below the text on its last page, or on a page of its own. */
     chart_height = MIN (width * 0.6, height * 0.5);
-    job->chart_own_page = top + line_top + GAP + chart_height > height;
+    job->chart_own_page = job->progress != NULL && top + line_top + GAP + chart_height > height;
     job->chart_top = job->chart_own_page ? 0 : top + line_top + GAP;
   }
 
@@ -335,6 +335,11 @@ pips_print_operation_new (PipsSession *session)
 
   job->session = g_object_ref (session);
   job->progress = pips_progress_new_for_session (session, NULL);
+  /* A game that has not ended a round yet has nothing to chart (its one point is where it
+   * stands): no empty 0–1 chart. */
+  if (job->progress != NULL && pips_progress_get_n_points (job->progress) < 2 &&
+      !pips_session_get_is_over (session))
+    g_clear_object (&job->progress);
   {
     g_auto(GStrv) raw = g_strsplit (g_strchomp (text), "\n", -1);
 
