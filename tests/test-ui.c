@@ -1182,6 +1182,25 @@ assert_dialog_fits (PipsWindow *window,
   PIPS_UI_TEST_WAIT_UNTIL (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == NULL);
 }
 
+/* The visible dialog shows its text from the top: its first paragraphs are not scrolled away. */
+static void
+assert_dialog_at_top (PipsWindow *window,
+                      const char *what)
+{
+  AdwDialog *dialog = NULL;
+  GtkScrolledWindow *scrolled;
+
+  PIPS_UI_TEST_WAIT_UNTIL ((dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))) != NULL);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (dialog));
+  pips_ui_test_settle ();
+  scrolled = GTK_SCROLLED_WINDOW (pips_ui_test_find_descendant (GTK_WIDGET (dialog), GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_nonnull (scrolled);
+  if (gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)) != 0)
+    g_error ("The dialog “%s” (%s) opened scrolled down by %.0f px", what,
+             adw_dialog_get_title (dialog),
+             gtk_adjustment_get_value (gtk_scrolled_window_get_vadjustment (scrolled)));
+}
+
 /* Every dialog fits the smallest window (360×294 inside, the HIG's) and a phone's (360×640): the
  * main menu's, the album editor, and each game's shortcuts, rules and history. */
 static void
@@ -1227,6 +1246,7 @@ test_dialogs_fit_narrow (void)
           g_action_group_activate_action (G_ACTION_GROUP (app), "shortcuts", NULL);
           assert_dialog_fits (window, game_id);
           g_assert_true (gtk_widget_activate_action (page, "session.rules", NULL));
+          assert_dialog_at_top (window, game_id);
           assert_dialog_fits (window, game_id);
           g_assert_true (gtk_widget_activate_action (page, "session.history", NULL));
           assert_dialog_fits (window, game_id);

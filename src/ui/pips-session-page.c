@@ -266,6 +266,9 @@ rules_action (GtkWidget  *widget,
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(option->title));
           adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value);
           gtk_widget_add_css_class (row, "property");
+          /* Text to read, not to choose: focused, the first row scrolled the dialog down to the
+           * options, past the rules above them. */
+          gtk_widget_set_focusable (row, FALSE);
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 
