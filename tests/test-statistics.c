@@ -984,6 +984,63 @@ test_statistics_names_long_chain (void)
   g_rmdir (dir);
 }
 
+/* Names that differ only in their Unicode form ("Zoë" typed composed, and as "Zoe" with a
+ * combining diaeresis) are one player: the statistics compare names composed (NFC), and a new
+ * game keeps them so. */
+static void
+test_statistics_names_normalized (void)
+{
+  g_autofree char *root = pips_test_make_dir ();
+  g_autoptr(PipsStore) store = pips_store_new (root);
+  g_autoptr(PipsStatistics) statistics = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *composed = "Zo\xc3\xab";
+  const char *decomposed = "Zoe\xcc\x88";
+  PipsPlayerStatistics player;
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(PipsSession) session =
+        pips_session_new (pips_registry_get_game (0)->id, (const char *[]) { composed, "Ben", NULL },
+                          NULL, &error);
+      g_autofree char *text = NULL;
+      g_autofree char *name = g_strdup_printf ("game-%u.json", i);
+      g_auto(GStrv) parts = NULL;
+
+      g_assert_no_error (error);
+      text = pips_session_serialize (session, NULL);
+      /* The second file as another device wrote it: decomposed. */
+      if (i == 1)
+        {
+          parts = g_strsplit (text, composed, -1);
+          g_free (text);
+          text = g_strjoinv (decomposed, parts);
+        }
+      pips_test_write_file (root, name, text, -1);
+    }
+
+  /* A new game keeps the name composed, however it was typed. */
+  {
+    g_autoptr(PipsSession) typed =
+      pips_session_new (pips_registry_get_game (0)->id, (const char *[]) { decomposed, "Ben", NULL },
+                        NULL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (pips_session_get_players (typed)[0], ==, composed);
+  }
+
+  g_assert_true (pips_store_load (store, &error));
+  g_assert_no_error (error);
+  statistics = pips_statistics_new (pips_store_get_entries (store), NULL);
+  g_assert_cmpuint (g_strv_length ((GStrv) pips_statistics_get_players (statistics, NULL)), ==, 2);
+  g_assert_true (pips_statistics_get_player (statistics, composed, NULL, &player));
+  g_assert_cmpuint (player.games, ==, 2);
+  g_assert_true (pips_statistics_get_player (statistics, decomposed, NULL, &player));
+  g_assert_cmpuint (player.games, ==, 2);
+
+  pips_test_remove_dir (root);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1006,6 +1063,7 @@ main (int   argc,
   g_test_add_func ("/statistics/records-registry", test_statistics_records_registry);
   g_test_add_func ("/statistics/no-records", test_statistics_no_records);
   g_test_add_func ("/statistics/text-table", test_statistics_text_table);
+  g_test_add_func ("/statistics/names-normalized", test_statistics_names_normalized);
 
   return g_test_run ();
 }

@@ -331,6 +331,15 @@ pips_session_new (const char          *game_id,
     return NULL;
 
   self = _pips_session_new (info, players, options);
+  /* A new game keeps its names composed (NFC): "Zoë" typed as "Zoe" and a combining diaeresis
+   * is the same player as "Zoë" (files already written keep their names as they are). */
+  for (guint i = 0; self->players[i] != NULL; i++)
+    {
+      char *nfc = g_utf8_normalize (self->players[i], -1, G_NORMALIZE_NFC);
+
+      g_free (self->players[i]);
+      self->players[i] = nfc;
+    }
   self->id = g_uuid_string_random ();
   self->created = now_utc ();
   self->updated = g_date_time_ref (self->created);

@@ -150,17 +150,30 @@ player_acc (PipsStatistics *self,
   return &g_array_index (self->players, PlayerAcc, player * self->n_slots + slot);
 }
 
+/* The id + 1 of the player of @name, composed (NFC) as the statistics keep names; 0 if unknown. */
+static guint
+lookup_id (PipsStatistics *self,
+           const char     *name)
+{
+  g_autofree char *nfc = g_utf8_normalize (name, -1, G_NORMALIZE_NFC);
+
+  return nfc != NULL ? GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, nfc)) : 0;
+}
+
+/* The player of @name: names are compared composed (NFC), so that "Zoë" written either way is
+ * one player. */
 static guint
 player_id (PipsStatistics *self,
            const char     *name)
 {
-  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, name));
+  g_autofree char *nfc = g_utf8_normalize (name, -1, G_NORMALIZE_NFC);
+  guint id = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, nfc));
 
   if (id > 0)
     return id - 1;
 
   id = self->names->len;
-  g_ptr_array_add (self->names, g_strdup (name));
+  g_ptr_array_add (self->names, g_steal_pointer (&nfc));
   g_hash_table_insert (self->name_ids, g_ptr_array_index (self->names, id), GUINT_TO_POINTER (id + 1));
   g_array_set_size (self->players, (id + 1) * self->n_slots);
   for (guint s = 0; s < self->n_slots; s++)
@@ -692,7 +705,7 @@ pips_statistics_get_player (PipsStatistics       *self,
   g_return_val_if_fail (player != NULL, FALSE);
 
   *player = (PipsPlayerStatistics) { 0, };
-  id = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, name));
+  id = lookup_id (self, name);
   slot = lookup_slot (self, game_id);
   if (id == 0 || slot == NULL)
     return FALSE;
@@ -750,8 +763,8 @@ pips_statistics_get_head_to_head (PipsStatistics *self,
   g_return_val_if_fail (head_to_head != NULL, FALSE);
 
   *head_to_head = (PipsHeadToHead) { 0, };
-  id_a = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, a));
-  id_b = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, b));
+  id_a = lookup_id (self, a);
+  id_b = lookup_id (self, b);
   slot = lookup_slot (self, game_id);
   if (id_a == 0 || id_b == 0 || id_a == id_b || slot == NULL)
     return FALSE;
@@ -931,7 +944,7 @@ pips_statistics_get_player_record (PipsStatistics *self,
   g_return_val_if_fail (game_id != NULL && record_id != NULL && name != NULL, FALSE);
 
   slot = lookup_slot (self, game_id);
-  id = GPOINTER_TO_UINT (g_hash_table_lookup (self->name_ids, name));
+  id = lookup_id (self, name);
   if (slot == NULL || id == 0)
     return FALSE;
 
