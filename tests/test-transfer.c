@@ -111,6 +111,22 @@ test_csv_quoting (void)
   g_assert_cmpuint (g_strv_length (lines), ==, 4);
   g_assert_true (g_str_has_suffix (lines[1], ",1,'=SUM(A1),0,points,1"));
   g_assert_true (g_str_has_suffix (lines[2], ",1,\"Ben, \"\"Benny\"\"\",0,points,1"));
+
+  /* The session's id too: a file's id may be "-2-3", which a spreadsheet computes. */
+  {
+    g_autofree char *text = pips_session_serialize (session, NULL);
+    g_auto(GStrv) parts = g_strsplit (text, pips_session_get_id (session), -1);
+    g_autofree char *edited = g_strjoinv ("-2-3", parts);
+    g_autoptr(PipsSession) loaded = pips_session_new_from_data (edited, -1, &error);
+    g_autofree char *loaded_csv = NULL;
+    g_auto(GStrv) loaded_lines = NULL;
+
+    g_assert_no_error (error);
+    loaded_csv = pips_session_to_csv (loaded, &error);
+    g_assert_no_error (error);
+    loaded_lines = g_strsplit (loaded_csv, "\r\n", -1);
+    g_assert_true (g_str_has_prefix (loaded_lines[1], "chili,'-2-3,"));
+  }
 }
 
 /* Export (the session's file) then import into an empty folder: the same bytes, for every

@@ -122,7 +122,8 @@ pips_session_to_csv (PipsSession  *session,
 
         append_field (csv, pips_session_get_game_id (session), FALSE);
         g_string_append_c (csv, ',');
-        append_field (csv, pips_session_get_id (session), FALSE);
+        /* A hand-made id may begin with "-": kept as text, as the names are. */
+        append_field (csv, pips_session_get_id (session), TRUE);
         g_string_append_c (csv, ',');
         append_field (csv, started, FALSE);
         g_string_append_printf (csv, ",%u,", pips_progress_get_round (progress, i));
