@@ -279,6 +279,21 @@ test_contract (gconstpointer data)
   fixture_open (&f, info, 960, 720);
   assert_keyboard_ready (&f, "the page opened");
 
+  /* A game-menu action chosen with the pointer (the click left the keyboard on the menu
+   * button): the keyboard comes back to the game, and the toast it shows does not take the
+   * Escape that clears what is typed (tests/test-ui.c: after a dialog of the menu). */
+  {
+    GtkWidget *menu = pips_ui_test_find_descendant (pips_ui_test_find_descendant (f.frame, ADW_TYPE_HEADER_BAR),
+                                                    GTK_TYPE_MENU_BUTTON);
+
+    g_assert_true (gtk_widget_grab_focus (menu));
+    gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+    g_assert_true (gtk_widget_activate_action (f.frame, "session.copy-results", NULL));
+    gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+    PIPS_UI_TEST_WAIT_UNTIL (focus_is_on_page (&f));
+    assert_keyboard_ready (&f, "Copy Results from the game menu");
+  }
+
   while (!pips_session_get_is_over (f.session) && n_entries < 2000)
     {
       JsonObject *event = pips_game_build_random_event (pips_session_get_game (f.session), roller);

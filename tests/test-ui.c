@@ -1356,6 +1356,48 @@ test_new_game_merged_names (void)
   g_unlink (pips_player_names_get_path (names));
 }
 
+/* A dialog of the game menu (the rules) chosen with the pointer: once it is closed the keyboard
+ * is back on the game, not on the menu button; and Escape with nothing typed never leaves the
+ * game. */
+static void
+test_menu_dialog_focus (void)
+{
+  PipsWindow *window = new_window ();
+  const char * const players[] = { "Anna", "Ben", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(PipsSession) session = pips_session_new (pips_registry_get_game (0)->id, players, NULL, &error);
+  GtkWidget *page, *board, *menu;
+  AdwDialog *dialog = NULL;
+
+  g_assert_no_error (error);
+  pips_window_open_session (window, session);
+  PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (visible_page (window)));
+  page = GTK_WIDGET (visible_page (window));
+  board = pips_session_page_get_board (PIPS_SESSION_PAGE (page));
+  pips_ui_test_wait_for_paint (page);
+  menu = pips_ui_test_find_descendant (pips_ui_test_find_descendant (page, ADW_TYPE_HEADER_BAR),
+                                       GTK_TYPE_MENU_BUTTON);
+
+  g_assert_true (gtk_widget_grab_focus (menu));
+  gtk_menu_button_popup (GTK_MENU_BUTTON (menu));
+  g_assert_true (gtk_widget_activate_action (page, "session.rules", NULL));
+  gtk_menu_button_popdown (GTK_MENU_BUTTON (menu));
+  PIPS_UI_TEST_WAIT_UNTIL ((dialog = adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window))) != NULL);
+  pips_ui_test_wait_for_paint (GTK_WIDGET (dialog));
+  g_assert_true (adw_dialog_close (dialog));
+  PIPS_UI_TEST_WAIT_UNTIL (adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (window)) == NULL);
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL &&
+                           gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (window)), board));
+
+  /* Escape, twice, with nothing typed: still the game. */
+  g_assert_true (pips_ui_test_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  g_assert_true (pips_ui_test_press_key (GTK_WIDGET (window), GDK_KEY_Escape, 0));
+  pips_ui_test_settle ();
+  g_assert_true (GTK_WIDGET (visible_page (window)) == page);
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1401,6 +1443,7 @@ main (int   argc,
   g_test_add_func ("/ui/new-game-options-apply", test_new_game_options_apply);
   g_test_add_func ("/ui/new-game-names-keyboard", test_new_game_names_keyboard);
   g_test_add_func ("/ui/new-game-merged-names", test_new_game_merged_names);
+  g_test_add_func ("/ui/menu-dialog-focus", test_menu_dialog_focus);
   g_test_add_func ("/ui/focus-on-open", test_focus_on_open);
   g_test_add_func ("/ui/toast-plain-text", test_toast_plain_text);
   g_test_add_func ("/ui/close-unsaved", test_close_unsaved);

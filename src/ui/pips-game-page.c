@@ -371,7 +371,8 @@ key_cb (GtkWidget *owner,
   return gtk_widget_activate_action_variant (GTK_WIDGET (self), action_name, parameter);
 }
 
-/* Escape: what is half typed goes first; with nothing to clear, Escape leaves the game. */
+/* Escape clears what is half typed, before anything else takes the key (a toast showing would
+ * take it to go away: the key is the page's first, in the capture phase). */
 static gboolean
 escape_cb (GtkWidget *owner,
            GVariant  *args,
@@ -383,6 +384,17 @@ escape_cb (GtkWidget *owner,
     return FALSE;
 
   return PIPS_GAME_PAGE_GET_CLASS (self)->cancel (self);
+}
+
+/* With nothing typed, Escape closes a toast if one shows (the toast overlay's own key), and does
+ * nothing more: it never leaves the game, so an Escape "to be sure" loses nothing. The back
+ * button and Alt+← leave it. */
+static gboolean
+escape_swallow_cb (GtkWidget *owner,
+                   GVariant  *args,
+                   gpointer   user_data)
+{
+  return TRUE;
 }
 
 static GtkEventController *
@@ -406,7 +418,7 @@ create_key_controller (PipsGamePage *self)
     }
 
   shortcut = gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
-                               gtk_callback_action_new (escape_cb, self, NULL));
+                               gtk_callback_action_new (escape_swallow_cb, self, NULL));
   gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (controller), shortcut);
 
   return controller;
@@ -1080,6 +1092,17 @@ pips_game_page_init (PipsGamePage *self)
   g_signal_connect_swapped (priv->breakpoint_bin, "notify::current-breakpoint",
                             G_CALLBACK (breakpoint_changed_cb), self);
   adw_bin_set_child (ADW_BIN (self), GTK_WIDGET (priv->breakpoint_bin));
+
+  {
+    GtkEventController *escape = gtk_shortcut_controller_new ();
+
+    gtk_event_controller_set_name (escape, "pips-game-page-escape");
+    gtk_event_controller_set_propagation_phase (escape, GTK_PHASE_CAPTURE);
+    gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (escape),
+                                          gtk_shortcut_new (gtk_keyval_trigger_new (GDK_KEY_Escape, 0),
+                                                            gtk_callback_action_new (escape_cb, self, NULL)));
+    gtk_widget_add_controller (GTK_WIDGET (self), escape);
+  }
 }
 
 PipsSession *

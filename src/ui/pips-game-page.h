@@ -35,7 +35,7 @@ G_DECLARE_DERIVABLE_TYPE (PipsGamePage, pips_game_page, PIPS, GAME_PAGE, AdwBin)
  *   page's grab_focus() while the game is not over (then the end view takes the keyboard).
  *   %NULL or %FALSE: the first widget of the page that takes it
  * @cancel: Escape: clear what is half typed or chosen, and return %TRUE; %FALSE when there is
- *   nothing to clear, so that Escape leaves the game
+ *   nothing to clear (Escape then closes a toast that shows, and never leaves the game)
  * @add_preferences: add the game's own rows to @group, the game's group in the preferences
  *   (such as an editor of the game's own data); called on the class, as the dialog has no page
  * @shows_odds: whether the page shows odds: the preferences then offer the game's show-odds

@@ -23,6 +23,7 @@ struct _PipsSessionPage
   AdwWindowTitle    *window_title;
   AdwBanner         *save_banner;
   AdwBin            *board_bin;
+  GtkMenuButton     *menu_button;
   GMenu             *session_menu;
 
   PipsSession       *session;
@@ -496,6 +497,67 @@ add_toast_cb (PipsSessionPage *self,
   toast (self, g_object_ref (t));
 }
 
+/* The keyboard back on the game after the game menu (an action chosen with the pointer left it
+ * on the menu button, where the dice typed next went nowhere): unless the player moved it
+ * elsewhere meanwhile. */
+static void
+return_focus (PipsSessionPage *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *board = adw_bin_get_child (self->board_bin);
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  if (board == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self)))
+    return;
+  if (focus == NULL || focus == GTK_WIDGET (self->menu_button) ||
+      gtk_widget_is_ancestor (focus, GTK_WIDGET (self->menu_button)))
+    gtk_widget_grab_focus (board);
+}
+
+static gboolean
+return_focus_idle (gpointer data)
+{
+  return_focus (data);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+dialog_closed_cb (PipsSessionPage *self)
+{
+  /* The dialog gives the keyboard back to the menu button as it goes: after that. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, return_focus_idle, g_object_ref (self),
+                   g_object_unref);
+}
+
+/* The menu closed: the keyboard goes back to the game, or once the dialog the menu opened (the
+ * rules, the history, the chart, an export) is closed. */
+static gboolean
+menu_closed_idle (gpointer data)
+{
+  PipsSessionPage *self = data;
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  AdwDialog *dialog = ADW_IS_APPLICATION_WINDOW (root)
+                      ? adw_application_window_get_visible_dialog (ADW_APPLICATION_WINDOW (root))
+                      : NULL;
+
+  if (dialog != NULL)
+    g_signal_connect_object (dialog, "closed", G_CALLBACK (dialog_closed_cb), self,
+                             G_CONNECT_SWAPPED);
+  else
+    return_focus (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+menu_active_cb (PipsSessionPage *self)
+{
+  if (!gtk_menu_button_get_active (self->menu_button))
+    g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, menu_closed_idle, g_object_ref (self),
+                     g_object_unref);
+}
+
 /* Once the page is on screen, the keyboard goes to the game: the dice entry when the game waits
  * for dice, so that the first digit typed is the first die. */
 static void
@@ -524,6 +586,8 @@ pips_session_page_constructed (GObject *object)
 
   board = pips_game_page_new_for_session (self->session);
   adw_bin_set_child (self->board_bin, board);
+  g_signal_connect_object (self->menu_button, "notify::active", G_CALLBACK (menu_active_cb), self,
+                           G_CONNECT_SWAPPED);
   if (PIPS_IS_GAME_PAGE (board))
     {
       GMenuModel *game_menu = pips_game_page_get_menu (PIPS_GAME_PAGE (board));
@@ -644,6 +708,7 @@ pips_session_page_class_init (PipsSessionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, window_title);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, board_bin);
+  gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, menu_button);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, save_banner);
   gtk_widget_class_bind_template_callback (widget_class, save_now_cb);
   gtk_widget_class_bind_template_child (widget_class, PipsSessionPage, session_menu);
