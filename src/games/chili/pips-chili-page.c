@@ -654,12 +654,15 @@ pips_chili_page_update (PipsGamePage *page,
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
-  /* The keyboard goes on to the next entry by the base type (pips-game-page.c). */
+  /* The keyboard goes on to the next entry by the base type (pips-game-page.c). Many players
+   * do not fit a phone: the column of the player to act is scrolled into view. */
   if (moved)
     {
+      PipsGame *game = PIPS_GAME (_pips_chili_page_get_game (self));
+
       self->reentering = FALSE;
       _pips_chili_page_sync_entry (self);
-      _pips_chili_page_scroll_to_current (self);
+      pips_pad_scroll_to_player (self->pad, pips_game_get_only_player (game));
     }
 
   _pips_chili_page_update (self);
@@ -685,7 +688,7 @@ short_changed_cb (PipsChiliPage *self)
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && pips_pad_get_n_players (self->pad) > 0)
     _pips_chili_page_update (self);
 }
 
@@ -732,7 +735,6 @@ pips_chili_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHILI_PAGE);
 
-  g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->keep_odds, g_array_unref);
 
@@ -753,6 +755,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+  g_type_ensure (PIPS_TYPE_PAD);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chili/pips-chili-page.ui");

@@ -662,7 +662,10 @@ pips_yacht_page_update (PipsGamePage *page,
       if (self->cross_out_dialog != NULL)
         adw_dialog_force_close (self->cross_out_dialog);
       _pips_yacht_page_sync_entry (self);
-      _pips_yacht_page_scroll_to_current (self);
+      /* Many players do not fit a phone: the column of the player to act is scrolled into
+       * view. */
+      pips_pad_scroll_to_player (self->pad,
+                                 pips_yacht_game_get_current (_pips_yacht_page_get_game (self)));
     }
 
   _pips_yacht_page_update (self);
@@ -684,7 +687,7 @@ short_changed_cb (PipsYachtPage *self)
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && pips_pad_get_n_players (self->pad) > 0)
     _pips_yacht_page_update (self);
 }
 
@@ -740,7 +743,6 @@ pips_yacht_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_YACHT_PAGE);
 
-  g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->advice, g_free);
 
   G_OBJECT_CLASS (pips_yacht_page_parent_class)->dispose (object);
@@ -760,6 +762,7 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+  g_type_ensure (PIPS_TYPE_PAD);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/yacht/pips-yacht-page.ui");
