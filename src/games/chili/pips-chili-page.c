@@ -571,7 +571,6 @@ show_buttons (PipsChiliPage      *self,
 {
   PipsGamePage *page = PIPS_GAME_PAGE (self);
   PipsChiliGame *game = _pips_chili_page_get_game (self);
-  gboolean roll_first = pips_game_page_get_virtual_dice (page) && phase == PHASE_FIRST;
   gboolean can_turn = FALSE;
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
@@ -584,11 +583,8 @@ show_buttons (PipsChiliPage      *self,
   gtk_widget_set_visible (GTK_WIDGET (self->rethrow_button),
                           phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game));
 
-  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
-  if (phase == PHASE_FIRST && !pips_game_page_get_rolling (page))
-    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (page));
-  set_class (self->roll_button, "suggested-action", roll_first);
-  set_class (self->throw_button, "suggested-action", !roll_first);
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_FIRST);
 
   /* The button keeps its label and width whatever is selected, so that nothing beside it (the
    * "Turn a Red Die" button) and nothing above it (the dice) moves under the finger; how many

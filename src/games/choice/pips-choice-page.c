@@ -331,7 +331,6 @@ show_buttons (PipsChoicePage      *self,
 {
   PipsGamePage *page = PIPS_GAME_PAGE (self);
   gboolean virtual_dice = pips_game_page_get_virtual_dice (page);
-  gboolean roll_first = virtual_dice && phase == PHASE_THROW;
 
   gtk_widget_set_visible (self->cancel_button,
                           phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
@@ -342,19 +341,8 @@ show_buttons (PipsChoicePage      *self,
   gtk_widget_set_visible (self->group_button, phase == PHASE_GROUP);
   gtk_widget_set_visible (self->korrektor_apply_button, phase == PHASE_KORREKTOR);
 
-  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
-  if (phase == PHASE_THROW && !pips_game_page_get_rolling (page))
-    pips_dice_entry_set_show_keypad (self->entry, !virtual_dice);
-  if (roll_first)
-    {
-      gtk_widget_add_css_class (self->roll_button, "suggested-action");
-      gtk_widget_remove_css_class (self->throw_button, "suggested-action");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->roll_button, "suggested-action");
-      gtk_widget_add_css_class (self->throw_button, "suggested-action");
-    }
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_THROW);
 }
 
 /* The one place that makes the page show the model: the sheets, the panel and which actions can

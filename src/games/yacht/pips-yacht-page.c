@@ -605,7 +605,6 @@ show_buttons (PipsYachtPage      *self,
 {
   PipsGamePage *page = PIPS_GAME_PAGE (self);
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
-  gboolean roll_first = pips_game_page_get_virtual_dice (page) && phase == PHASE_FIRST;
 
   gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
   gtk_widget_set_visible (self->roll_button, phase == PHASE_FIRST);
@@ -615,10 +614,8 @@ show_buttons (PipsYachtPage      *self,
   gtk_widget_set_visible (GTK_WIDGET (self->cross_out_button),
                           phase == PHASE_CHOOSE && pips_yacht_game_can_score (game));
 
-  if (phase == PHASE_FIRST && !pips_game_page_get_rolling (page))
-    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (page));
-  set_class (self->roll_button, "suggested-action", roll_first);
-  set_class (self->throw_button, "suggested-action", !roll_first);
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_FIRST);
   /* Throwing again is what a turn does until the last throw; with every die kept, the dice are
    * for a box. */
   set_class (self->rethrow_button, "suggested-action", n_kept < PIPS_YACHT_N_DICE);
