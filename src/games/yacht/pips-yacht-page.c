@@ -378,6 +378,66 @@ set_best_marks (PipsYachtPage *self,
     }
 }
 
+/* The advice is not known yet: the table it needs is being got (with its progress), or the
+ * advice is being worked out. */
+static void
+show_advice_pending (PipsYachtPage *self)
+{
+  gboolean getting_table = self->table_cancellable != NULL;
+
+  set_best_marks (self, 0);
+  gtk_progress_bar_set_fraction (self->odds_progress, CLAMP (self->table_fraction, 0.0, 1.0));
+  gtk_label_set_label (self->odds_best_label, getting_table ? "" : _("Working out the best play…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), !getting_table);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_keep_label), FALSE);
+}
+
+/* The best play after a throw: a box to score the dice in, or the dice to keep (whose number
+ * goes to @best_mark, to be marked); NULL where there is none. */
+static char *
+dup_best_play (PipsYachtPage         *self,
+               const PipsYachtAdvice *advice,
+               const guint8          *dice,
+               guint                 *best_mark)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  gboolean can_keep = advice->throws_left > 0 && advice->best_keep >= 0 &&
+                      isfinite (advice->keeps[advice->best_keep]);
+
+  if (advice->best_box >= 0 &&
+      (!can_keep || advice->boxes[advice->best_box] >= advice->keeps[advice->best_keep]))
+    {
+      PipsYachtBox box = pips_yacht_game_get_box (game, advice->best_box);
+      g_autofree char *points = _pips_yacht_page_dup_points (advice->boxes[advice->best_box]);
+
+      /* Translators: the advice of Yacht: the best choice is to score the dice in a box,
+       * e.g. "Best: score Full House · 190.1 expected" */
+      return g_strdup_printf (_("Best: score %s · %s expected"),
+                              pips_yacht_box_get_name (box), points);
+    }
+  if (!can_keep)
+    return NULL;
+
+  *best_mark = advice->best_keep;
+  return dup_keep_text (dice, advice->best_keep, advice->keeps[advice->best_keep], TRUE);
+}
+
+/* What the dice selected to keep expect, where a keep can still be thrown. */
+static char *
+dup_kept_play (PipsYachtPage         *self,
+               const PipsYachtAdvice *advice,
+               const guint8          *dice)
+{
+  guint kept = _pips_yacht_page_get_kept (self);
+
+  if (advice->throws_left == 0 || advice->best_keep < 0 ||
+      !isfinite (advice->keeps[advice->best_keep]) ||
+      kept == (1u << PIPS_YACHT_N_DICE) - 1 || !isfinite (advice->keeps[kept]))
+    return NULL;
+
+  return dup_keep_text (dice, kept, advice->keeps[kept], FALSE);
+}
+
 /* The advice under the dice: the best choice (its dice underlined when it is a keep), the dice
  * selected to keep and what the figures mean. */
 static void
@@ -386,7 +446,6 @@ update_odds (PipsYachtPage          *self,
              gboolean                show,
              const PipsYachtAdvice  *advice)
 {
-  PipsYachtGame *game = _pips_yacht_page_get_game (self);
   g_autofree char *best_text = NULL;
   g_autofree char *keep_text = NULL;
   guint8 dice[PIPS_YACHT_N_DICE];
@@ -402,17 +461,11 @@ update_odds (PipsYachtPage          *self,
   gtk_widget_set_visible (self->odds_progress_box, advice == NULL && self->table_cancellable != NULL);
   if (advice == NULL)
     {
-      set_best_marks (self, 0);
-      gtk_progress_bar_set_fraction (self->odds_progress, CLAMP (self->table_fraction, 0.0, 1.0));
-      gtk_label_set_label (self->odds_best_label,
-                           self->table_cancellable != NULL ? "" : _("Working out the best play…"));
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), self->table_cancellable == NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_keep_label), FALSE);
+      show_advice_pending (self);
       return;
     }
 
-  pips_yacht_game_get_dice (game, dice);
-
+  pips_yacht_game_get_dice (_pips_yacht_page_get_game (self), dice);
   if (phase == PHASE_FIRST)
     {
       g_autofree char *points = _pips_yacht_page_dup_points (advice->now);
@@ -423,35 +476,8 @@ update_odds (PipsYachtPage          *self,
     }
   else
     {
-      gboolean can_keep = advice->throws_left > 0 && advice->best_keep >= 0 &&
-                          isfinite (advice->keeps[advice->best_keep]);
-      gboolean score_best = advice->best_box >= 0 &&
-                            (!can_keep ||
-                             advice->boxes[advice->best_box] >= advice->keeps[advice->best_keep]);
-
-      if (score_best)
-        {
-          PipsYachtBox box = pips_yacht_game_get_box (game, advice->best_box);
-          g_autofree char *points = _pips_yacht_page_dup_points (advice->boxes[advice->best_box]);
-
-          /* Translators: the advice of Yacht: the best choice is to score the dice in a box,
-           * e.g. "Best: score Full House · 190.1 expected" */
-          best_text = g_strdup_printf (_("Best: score %s · %s expected"),
-                                       pips_yacht_box_get_name (box), points);
-        }
-      else if (can_keep)
-        {
-          best_text = dup_keep_text (dice, advice->best_keep, advice->keeps[advice->best_keep], TRUE);
-          best_mark = advice->best_keep;
-        }
-
-      if (can_keep)
-        {
-          guint kept = _pips_yacht_page_get_kept (self);
-
-          if (kept != (1u << PIPS_YACHT_N_DICE) - 1 && isfinite (advice->keeps[kept]))
-            keep_text = dup_keep_text (dice, kept, advice->keeps[kept], FALSE);
-        }
+      best_text = dup_best_play (self, advice, dice, &best_mark);
+      keep_text = dup_kept_play (self, advice, dice);
     }
 
   set_best_marks (self, best_mark);
