@@ -1440,6 +1440,45 @@ pips_game_page_get_rolling (PipsGamePage *self)
 }
 
 /**
+ * pips_game_page_suggest_start:
+ * @entry: the page's dice entry
+ * @roll_button: the button that rolls the virtual dice
+ * @throw_button: the button that enters the faces typed
+ * @start: whether the first dice of a turn are to be entered now
+ *
+ * What a turn starts with follows the virtual-dice preference as it is now (the base page
+ * updates the page when it changes): at the start, the keypad shows only without the virtual
+ * dice, and the suggested button is Roll with them; otherwise it is the one that enters the
+ * faces.
+ */
+void
+pips_game_page_suggest_start (PipsGamePage  *self,
+                              PipsDiceEntry *entry,
+                              GtkWidget     *roll_button,
+                              GtkWidget     *throw_button,
+                              gboolean       start)
+{
+  gboolean virtual_dice;
+
+  g_return_if_fail (PIPS_IS_GAME_PAGE (self));
+  g_return_if_fail (PIPS_IS_DICE_ENTRY (entry));
+
+  virtual_dice = pips_game_page_get_virtual_dice (self);
+  if (start && !pips_game_page_get_rolling (self))
+    pips_dice_entry_set_show_keypad (entry, !virtual_dice);
+  if (virtual_dice && start)
+    {
+      gtk_widget_add_css_class (roll_button, "suggested-action");
+      gtk_widget_remove_css_class (throw_button, "suggested-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (roll_button, "suggested-action");
+      gtk_widget_add_css_class (throw_button, "suggested-action");
+    }
+}
+
+/**
  * pips_game_page_get_roller:
  *
  * Returns: (transfer none): the page's virtual dice

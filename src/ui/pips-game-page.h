@@ -135,6 +135,11 @@ gboolean     pips_game_page_roll             (PipsGamePage          *self,
                                               PipsGamePageBuildFunc  build,
                                               gpointer               user_data);
 gboolean     pips_game_page_get_rolling      (PipsGamePage *self);
+void         pips_game_page_suggest_start    (PipsGamePage          *self,
+                                              PipsDiceEntry         *entry,
+                                              GtkWidget             *roll_button,
+                                              GtkWidget             *throw_button,
+                                              gboolean               start);
 PipsRoller  *pips_game_page_get_roller       (PipsGamePage *self);
 void         pips_game_page_set_roller       (PipsGamePage *self,
                                               PipsRoller   *roller);

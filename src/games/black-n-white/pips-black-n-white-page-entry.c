@@ -45,63 +45,62 @@ _pips_black_n_white_page_sync_entry (PipsBlackNWhitePage *self)
                                                                                 : PIPS_DIE_MARK_NONE);
 }
 
-void
-_pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
+/* The throws buttons: only the counts the round allows are offered (the rules check it again),
+ * and they show the count said (their action enters, so it has no state to follow). */
+static void
+show_throws_buttons (PipsBlackNWhitePage *self,
+                     gboolean             roll)
 {
-  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
-  gboolean roll = rolled (self);
-  guint limit = pips_black_n_white_game_get_throw_limit (game);
-  g_autofree char *hint = NULL;
-  g_autofree char *preview = NULL;
-  g_autofree char *odds = NULL;
-  const char *roll_label;
-
-  /* The keypad follows the Virtual Dice preference, which can change at any time. */
-  if (!pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
-    _pips_black_n_white_page_sync_entry (self);
+  guint limit = pips_black_n_white_game_get_throw_limit (_pips_black_n_white_page_get_game (self));
 
   gtk_widget_set_visible (self->throws_box, !roll);
-  /* Only the counts the round allows are offered (the rules check it again). */
   gtk_widget_set_visible (self->throws_1_button, limit >= 1);
   gtk_widget_set_visible (self->throws_2_button, limit >= 2);
   gtk_widget_set_visible (self->throws_3_button, limit >= 3);
-  /* The buttons show the count said (their action enters, so it has no state to follow). */
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_1_button), self->throws == 1);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_2_button), self->throws == 2);
   gtk_toggle_button_set_active (GTK_TOGGLE_BUTTON (self->throws_3_button), self->throws == 3);
+}
 
-  if (!roll)
-    {
-      const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
+/* What to do now, over the dice. */
+static char *
+dup_hint (PipsBlackNWhitePage *self,
+          gboolean             roll)
+{
+  guint limit = pips_black_n_white_game_get_throw_limit (_pips_black_n_white_page_get_game (self));
 
-      if (pips_dice_entry_get_complete (self->dice_entry) && self->throws == 0)
-        /* Translators: once the faces of a result are entered: the player says how many
-         * throws they used (the starter's count is the others' limit) */
-        hint = g_strdup (_("How many throws did you use?"));
-      else if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
-        hint = g_strdup (_("Roll, or type the faces: black first, then white"));
-      else
-        hint = g_strdup (_("Tap the faces, black first, then white; or roll"));
-      if (pips_dice_entry_get_complete (self->dice_entry))
-        preview = pips_black_n_white_format_result (faces[BLACK_DIE], faces[WHITE_DIE],
-                                                    pips_black_n_white_game_get_tens (game));
-    }
-  else
-    {
-      const PipsBlackNWhiteRoll *last = &self->rolls[self->n_rolls - 1];
+  if (roll && self->n_rolls >= limit)
+    /* Translators: both %u are numbers of throws, e.g. "Throw 2 of 2 · No throws left" */
+    return g_strdup_printf (_("Throw %u of %u · No throws left"), self->n_rolls, limit);
+  if (roll)
+    /* Translators: both %u are numbers of throws */
+    return g_strdup_printf (_("Throw %u of %u · Tap a die to keep it"), self->n_rolls, limit);
+  if (pips_dice_entry_get_complete (self->dice_entry) && self->throws == 0)
+    /* Translators: once the faces of a result are entered: the player says how many
+     * throws they used (the starter's count is the others' limit) */
+    return g_strdup (_("How many throws did you use?"));
+  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
+    return g_strdup (_("Roll, or type the faces: black first, then white"));
 
-      if (self->n_rolls >= limit)
-        /* Translators: both %u are numbers of throws, e.g. "Throw 2 of 2 · No throws left" */
-        hint = g_strdup_printf (_("Throw %u of %u · No throws left"), self->n_rolls, limit);
-      else
-        /* Translators: both %u are numbers of throws */
-        hint = g_strdup_printf (_("Throw %u of %u · Tap a die to keep it"), self->n_rolls, limit);
+  return g_strdup (_("Tap the faces, black first, then white; or roll"));
+}
 
-      preview = pips_black_n_white_format_result (last->black, last->white,
-                                                  pips_black_n_white_game_get_tens (game));
-    }
+/* The result being entered, "Result: 64", where the dice make one. */
+static void
+show_preview (PipsBlackNWhitePage *self,
+              gboolean             roll)
+{
+  PipsBlackNWhiteGame *game = _pips_black_n_white_page_get_game (self);
+  const guint8 *faces = pips_dice_entry_get_faces (self->dice_entry, NULL);
+  g_autofree char *preview = NULL;
 
-  gtk_label_set_label (self->entry_hint, hint);
+  if (roll)
+    preview = pips_black_n_white_format_result (self->rolls[self->n_rolls - 1].black,
+                                                self->rolls[self->n_rolls - 1].white,
+                                                pips_black_n_white_game_get_tens (game));
+  else if (pips_dice_entry_get_complete (self->dice_entry))
+    preview = pips_black_n_white_format_result (faces[BLACK_DIE], faces[WHITE_DIE],
+                                                pips_black_n_white_game_get_tens (game));
 
   if (preview != NULL)
     {
@@ -111,17 +110,38 @@ _pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
       gtk_label_set_label (self->preview_label, text);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->preview_label), preview != NULL);
+}
 
+/* The roll button says which dice it throws. */
+static const char *
+get_roll_label (PipsBlackNWhitePage *self)
+{
   if (self->n_rolls == 0)
-    roll_label = _("_Roll");
-  else if (self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK)
-    roll_label = _("Throw _White Again");
-  else if (self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE)
-    roll_label = _("Throw _Black Again");
-  else
-    roll_label = _("Throw _Both Again");
+    return _("_Roll");
+  if (self->kept == PIPS_BLACK_N_WHITE_DIE_BLACK)
+    return _("Throw _White Again");
+  if (self->kept == PIPS_BLACK_N_WHITE_DIE_WHITE)
+    return _("Throw _Black Again");
 
-  gtk_button_set_label (GTK_BUTTON (self->roll_button), roll_label);
+  return _("Throw _Both Again");
+}
+
+void
+_pips_black_n_white_page_update_result_panel (PipsBlackNWhitePage *self)
+{
+  gboolean roll = rolled (self);
+  g_autofree char *hint = NULL;
+  g_autofree char *odds = NULL;
+
+  /* The keypad follows the Virtual Dice preference, which can change at any time. */
+  if (!pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
+    _pips_black_n_white_page_sync_entry (self);
+
+  show_throws_buttons (self, roll);
+  hint = dup_hint (self, roll);
+  gtk_label_set_label (self->entry_hint, hint);
+  show_preview (self, roll);
+  gtk_button_set_label (GTK_BUTTON (self->roll_button), get_roll_label (self));
   gtk_button_set_use_underline (GTK_BUTTON (self->roll_button), TRUE);
 
   /* The odds go below the buttons: on a small screen they never push the dice or Enter away. */

@@ -5,7 +5,7 @@
  *
  *   pips-chili-page.c          the page: its phases, the dice entry, the turn panel, the
  *                              ranking, the preferences and the life of the widget
- *   pips-chili-page-sheet.c    the pad: the grid of fields, one column per player
+ *   pips-chili-page-sheet.c    the pad: its rows of fields and what each cell shows
  *   pips-chili-page-actions.c  the actions, their keys and the popover that turns a red die
  */
 
@@ -14,6 +14,7 @@
 #include "pips-chili-page.h"
 #include "pips-chili-rules.h"
 #include "pips-dice-entry.h"
+#include "pips-pad.h"
 
 G_BEGIN_DECLS
 
@@ -26,7 +27,7 @@ typedef enum
   PHASE_OVER,
 } PipsChiliPagePhase;
 
-/* The rows of the pad. */
+/* The rows of the pad: row 0 has the names. */
 enum
 {
   ROW_HEADER,
@@ -37,20 +38,6 @@ enum
   N_ROWS
 };
 
-/* One player's column of the pad. The widgets belong to the grid. */
-typedef struct
-{
-  GtkWidget   *slots[N_ROWS];
-  GtkLabel    *name;
-  GtkLabel    *throws;
-  GtkLevelBar *throws_bar;
-  GtkLabel    *fields[PIPS_CHILI_N_FIELDS];
-  GtkButton   *options[PIPS_CHILI_N_FIELDS];
-  GtkLabel    *option_labels[PIPS_CHILI_N_FIELDS];
-  GtkLabel    *bonus;
-  GtkLabel    *total;
-} PipsChiliPageColumn;
-
 struct _PipsChiliPage
 {
   PipsGamePage    parent_instance;
@@ -58,7 +45,7 @@ struct _PipsChiliPage
   /* Template widgets */
   GtkBox         *layout;
   GtkWidget      *pad_scroll;
-  GtkGrid        *pad;
+  PipsPad        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;
   PipsDiceEntry  *entry;
@@ -76,7 +63,6 @@ struct _PipsChiliPage
 
 
   guint           n_players;
-  PipsChiliPageColumn *columns;
 
 
   /* Input not entered yet */
@@ -109,7 +95,6 @@ void                _pips_chili_page_build_pad            (PipsChiliPage  *self)
 void                _pips_chili_page_update_pad           (PipsChiliPage  *self,
                                                            int             current,
                                                            GPtrArray      *options);
-void                _pips_chili_page_scroll_to_current    (PipsChiliPage  *self);
 
 /* pips-chili-page-actions.c */
 void                _pips_chili_page_class_actions_init   (GtkWidgetClass *widget_class);

@@ -3,9 +3,9 @@
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The grid of the pad: a row per field, bonus and total, the throws left on top, a column per
- * player. In the column of the player to act each free field is a button that scores the current
- * dice there.
+ * The rows of the pad (PipsPad, pips-pad.c): a row per field, bonus and total, the throws left
+ * on top; a column per player. In the column of the player to act each free field is a button
+ * that scores the current dice there; a long press on it says why it scores what it does.
  */
 
 #define G_LOG_DOMAIN "pips-chili-page"
@@ -15,65 +15,6 @@
 #include <glib/gi18n.h>
 
 #include "pips-chili-page-private.h"
-
-static const char *
-row_class (guint row)
-{
-  switch (row)
-    {
-    case ROW_HEADER:
-      return "header";
-    case ROW_THROWS:
-    case ROW_FIELDS + PIPS_CHILI_FIELD_6:
-    case ROW_FIELDS + PIPS_CHILI_FIELD_SUM:
-      return "group-end";
-    case ROW_TOTAL:
-      return "total";
-    default:
-      return NULL;
-    }
-}
-
-static GtkWidget *
-cell_new (PipsChiliPage *self,
-          guint          column,
-          guint          row)
-{
-  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 2);
-  const char *css = row_class (row);
-
-  gtk_widget_add_css_class (cell, "cell");
-  gtk_widget_add_css_class (cell, column == 0 ? "row-title" : "player");
-  if (css != NULL)
-    gtk_widget_add_css_class (cell, css);
-  gtk_widget_set_valign (cell, GTK_ALIGN_FILL);
-  gtk_grid_attach (self->pad, cell, column, row, 1, 1);
-
-  return cell;
-}
-
-static GtkLabel *
-cell_label_new (GtkWidget *cell,
-                float      xalign)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_widget_set_vexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (cell), label);
-
-  return GTK_LABEL (label);
-}
-
-/* The title of a row. It does not wrap: the grid keeps a constant size, which its scrolled
- * window needs. */
-static void
-row_title_new (PipsChiliPage *self,
-               guint          row,
-               const char    *title)
-{
-  gtk_label_set_label (cell_label_new (cell_new (self, 0, row), 0), title);
-}
 
 static gboolean
 unparent_popover_cb (gpointer data)
@@ -121,122 +62,77 @@ option_long_pressed_cb (GtkGestureLongPress *gesture,
   gtk_popover_popup (GTK_POPOVER (popover));
 }
 
+/* The rows of the pad, and the player's columns (the base type's pad, pips-pad.c). */
+static void
+add_rows (PipsChiliPage *self)
+{
+  /* Translators: a row of the pad: how many throws each player has left */
+  pips_pad_append_row (self->pad, PIPS_PAD_ROW_GROUP_END, _("Throws left"), NULL, NULL);
+  for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+    {
+      gboolean group_end = f == PIPS_CHILI_FIELD_6 || f == PIPS_CHILI_FIELD_SUM;
+      guint row = pips_pad_append_row (self->pad,
+                                       group_end ? PIPS_PAD_ROW_GROUP_END : PIPS_PAD_ROW_PLAIN,
+                                       pips_chili_field_get_name (f),
+                                       _pips_chili_page_get_field_key (f), NULL);
+
+      pips_pad_set_row_action (self->pad, row, "chili.score", pips_chili_field_to_id (f));
+    }
+  /* Translators: a row of the pad: 5 points per unused throw */
+  pips_pad_append_row (self->pad, PIPS_PAD_ROW_PLAIN, _("Bonus"), NULL, NULL);
+  /* Translators: a row of the pad: the fields plus the bonus */
+  pips_pad_append_row (self->pad, PIPS_PAD_ROW_TOTAL, _("Total"), NULL, NULL);
+}
+
+/* The budget of throws of a player, as a bar under the number; the last few are worth a look. */
+static void
+add_throws_bar (PipsChiliPage *self,
+                guint          player)
+{
+  guint budget = pips_chili_game_get_throw_budget (_pips_chili_page_get_game (self));
+  GtkWidget *bar = g_object_new (GTK_TYPE_LEVEL_BAR,
+                                 "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
+                                 "min-value", 0.0,
+                                 "max-value", (double) MAX (budget, 1),
+                                 NULL);
+
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW,
+                                  MIN (5.0, budget / 3.0));
+  gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH,
+                                  (double) MAX (budget, 1));
+  gtk_box_append (GTK_BOX (pips_pad_get_cell (self->pad, player, ROW_THROWS)), bar);
+}
+
+static GtkLevelBar *
+get_throws_bar (PipsChiliPage *self,
+                guint          player)
+{
+  return GTK_LEVEL_BAR (gtk_widget_get_last_child (pips_pad_get_cell (self->pad, player, ROW_THROWS)));
+}
+
 void
 _pips_chili_page_build_pad (PipsChiliPage *self)
 {
-  PipsChiliGame *game = _pips_chili_page_get_game (self);
-  guint budget = pips_chili_game_get_throw_budget (game);
-
-  /* The titles of the rows. */
-  cell_new (self, 0, ROW_HEADER);
-  /* Translators: a row of the pad: how many throws each player has left */
-  row_title_new (self, ROW_THROWS, _("Throws left"));
-  for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-    {
-      GtkWidget *cell = cell_new (self, 0, ROW_FIELDS + f);
-      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *title = gtk_label_new (pips_chili_field_get_name (f));
-      GtkWidget *key = gtk_label_new (_pips_chili_page_get_field_key (f));
-
-      /* The key that scores there, as on a keyboard; the screen reader has it in the list of
-       * shortcuts. */
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_widget_set_vexpand (line, TRUE);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (key),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-      g_object_set (key, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-      gtk_widget_add_css_class (key, "field-key");
-      gtk_widget_set_valign (key, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (line), title);
-      gtk_box_append (GTK_BOX (line), key);
-      gtk_box_append (GTK_BOX (cell), line);
-    }
-  /* Translators: a row of the pad: 5 points per unused throw */
-  row_title_new (self, ROW_BONUS, _("Bonus"));
-  /* Translators: a row of the pad: the fields plus the bonus */
-  row_title_new (self, ROW_TOTAL, _("Total"));
-
-  self->columns = g_new0 (PipsChiliPageColumn, self->n_players);
+  add_rows (self);
+  pips_pad_set_players (self->pad, PIPS_GAME (_pips_chili_page_get_game (self)));
 
   for (guint p = 0; p < self->n_players; p++)
     {
-      PipsChiliPageColumn *column = &self->columns[p];
-      const char *name = pips_game_get_player_name (PIPS_GAME (game), p);
-      GtkWidget *bar;
-
-      for (guint r = 0; r < N_ROWS; r++)
-        column->slots[r] = cell_new (self, p + 1, r);
-
-      column->name = cell_label_new (column->slots[ROW_HEADER], 0.5);
-      /* A name never ends in "…": one of two words goes on two lines ("Spieler" over "1"),
-       * a long word widens its column and the pad scrolls sideways. No wrapping: the grid keeps
-       * a constant size, which its scrolled window needs. */
-      {
-        g_autofree char *shown = g_strdup (name);
-        char *space = strrchr (shown, ' ');
-
-        if (g_utf8_strlen (shown, -1) > 7 && space != NULL && space != shown)
-          *space = '\n';
-        gtk_label_set_label (column->name, shown);
-      }
-      gtk_label_set_justify (column->name, GTK_JUSTIFY_CENTER);
-      gtk_widget_set_tooltip_text (GTK_WIDGET (column->name), name);
-
-      column->throws = cell_label_new (column->slots[ROW_THROWS], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->throws), "numeric");
-      bar = g_object_new (GTK_TYPE_LEVEL_BAR,
-                          "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION,
-                          "min-value", 0.0,
-                          "max-value", (double) MAX (budget, 1),
-                          NULL);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH);
-      gtk_level_bar_remove_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_FULL);
-      /* The last few throws are worth a look. */
-      gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_LOW,
-                                      MIN (5.0, budget / 3.0));
-      gtk_level_bar_add_offset_value (GTK_LEVEL_BAR (bar), GTK_LEVEL_BAR_OFFSET_HIGH,
-                                      (double) MAX (budget, 1));
-      gtk_box_append (GTK_BOX (column->slots[ROW_THROWS]), bar);
-      column->throws_bar = GTK_LEVEL_BAR (bar);
-
+      add_throws_bar (self, p);
       for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
         {
-          GtkWidget *cell = column->slots[ROW_FIELDS + f];
-          GtkWidget *button = gtk_button_new ();
-          GtkWidget *label = gtk_label_new (NULL);
+          GtkWidget *button = pips_pad_get_option (self->pad, p, ROW_FIELDS + f);
+          GtkGesture *long_press = gtk_gesture_long_press_new ();
 
-          column->fields[f] = cell_label_new (cell, 0.5);
-          gtk_widget_add_css_class (GTK_WIDGET (column->fields[f]), "numeric");
-
-          gtk_widget_add_css_class (label, "numeric");
-          gtk_button_set_child (GTK_BUTTON (button), label);
-          gtk_widget_add_css_class (button, "score-option");
-          gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-          gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-          gtk_widget_set_vexpand (button, TRUE);
-          gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "chili.score");
-          gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s",
-                                            pips_chili_field_to_id (f));
-          {
-            GtkGesture *long_press = gtk_gesture_long_press_new ();
-
-            gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
-            gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press),
-                                                        GTK_PHASE_CAPTURE);
-            g_signal_connect (long_press, "pressed", G_CALLBACK (option_long_pressed_cb), NULL);
-            gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (long_press));
-          }
-          gtk_box_append (GTK_BOX (cell), button);
-          column->options[f] = GTK_BUTTON (button);
-          column->option_labels[f] = GTK_LABEL (label);
+          gtk_gesture_single_set_touch_only (GTK_GESTURE_SINGLE (long_press), TRUE);
+          gtk_event_controller_set_propagation_phase (GTK_EVENT_CONTROLLER (long_press),
+                                                      GTK_PHASE_CAPTURE);
+          g_signal_connect (long_press, "pressed", G_CALLBACK (option_long_pressed_cb), NULL);
+          gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (long_press));
         }
-
-      column->bonus = cell_label_new (column->slots[ROW_BONUS], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->bonus), "numeric");
-      column->total = cell_label_new (column->slots[ROW_TOTAL], 0.5);
-      gtk_widget_add_css_class (GTK_WIDGET (column->total), "numeric");
     }
 }
 
@@ -267,170 +163,116 @@ is_own_scoring (PipsChiliField   field,
     }
 }
 
+/* The throws a player has left, as a number and a bar. */
 static void
-set_points (GtkLabel *label,
-            guint     points)
-{
-  g_autofree char *text = g_strdup_printf ("%u", points);
-
-  gtk_label_set_label (label, text);
-}
-
-void
-_pips_chili_page_update_pad (PipsChiliPage *self,
-                             int            current,
-                             GPtrArray     *options)
+show_throws (PipsChiliPage *self,
+             guint          player)
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
-  PipsChiliScoreOption *by_field[PIPS_CHILI_N_FIELDS] = { NULL, };
-  gboolean over = pips_game_is_over (PIPS_GAME (game));
+  const char *name = pips_game_get_player_name (PIPS_GAME (game), player);
+  guint left = pips_chili_game_get_throws_left (game, player);
+  g_autofree char *text = g_strdup_printf ("%u", left);
+  g_autofree char *label = NULL;
 
-  for (guint i = 0; i < options->len; i++)
-    {
-      PipsChiliScoreOption *option = g_ptr_array_index (options, i);
-
-      by_field[option->field] = option;
-    }
-
-  for (guint p = 0; p < self->n_players; p++)
-    {
-      PipsChiliPageColumn *column = &self->columns[p];
-      const char *name = pips_game_get_player_name (PIPS_GAME (game), p);
-      guint left = pips_chili_game_get_throws_left (game, p);
-      g_autofree char *throws_text = NULL;
-      g_autofree char *name_text = NULL;
-      g_autofree char *bonus_text = NULL;
-      g_autofree char *total_text = NULL;
-      guint total;
-
-      for (guint r = 0; r < N_ROWS; r++)
-        {
-          if ((int) p == current)
-            gtk_widget_add_css_class (column->slots[r], "current");
-          else
-            gtk_widget_remove_css_class (column->slots[r], "current");
-        }
-
-      if ((int) p == current)
-        /* Translators: the accessible name of the column head of the player to act */
-        name_text = g_strdup_printf (_("%s, to play"), name);
-      else
-        name_text = g_strdup (name);
-      _pips_chili_page_set_accessible_label (column->name, name_text);
-
-      set_points (column->throws, left);
-      gtk_level_bar_set_value (column->throws_bar, left);
-      /* Translators: the accessible name of a player's budget of throws, e.g. "Anna: 12 throws left" */
-      throws_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                  "%s: %u throw left", "%s: %u throws left", left),
-                                     name, left);
-      _pips_chili_page_set_accessible_label (column->throws, throws_text);
-      gtk_widget_set_tooltip_text (column->slots[ROW_THROWS], throws_text);
-
-      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
-        {
-          PipsChiliScoreOption *option = (int) p == current ? by_field[f] : NULL;
-          GtkWidget *label = GTK_WIDGET (column->fields[f]);
-          GtkWidget *button = GTK_WIDGET (column->options[f]);
-          const char *field_name = pips_chili_field_get_name (f);
-          g_autofree char *text = NULL;
-
-          gtk_widget_set_visible (label, option == NULL);
-          gtk_widget_set_visible (button, option != NULL);
-
-          if (option != NULL)
-            {
-              set_points (column->option_labels[f], option->points);
-              gtk_widget_set_tooltip_text (button, option->reason);
-              if (option->points == 0)
-                gtk_widget_add_css_class (button, "miss");
-              else
-                gtk_widget_remove_css_class (button, "miss");
-              /* Translators: the accessible name of a free field of the player to act: the
-               * player, the field, the points the dice score there and why, e.g.
-               * "Anna, Set: score 24, Set into the 3s" */
-              text = g_strdup_printf (_("%s, %s: score %u, %s"),
-                                      name, field_name, option->points, option->reason);
-              _pips_chili_page_set_accessible_label (button, text);
-            }
-          else if (pips_chili_game_get_field_filled (game, p, f))
-            {
-              guint points = pips_chili_game_get_field_points (game, p, f);
-              PipsChiliScoring scoring = pips_chili_game_get_field_scoring (game, p, f);
-
-              set_points (column->fields[f], points);
-              /* A pepper stays to be seen on the pad. */
-              if (pips_chili_scoring_is_pepper (scoring))
-                gtk_widget_add_css_class (label, "pepper");
-              else
-                gtk_widget_remove_css_class (label, "pepper");
-              if (points == 0)
-                gtk_widget_add_css_class (label, "dim-label");
-              else
-                gtk_widget_remove_css_class (label, "dim-label");
-              gtk_widget_set_tooltip_text (label,
-                                           is_own_scoring (f, scoring)
-                                           ? NULL : pips_chili_scoring_get_name (scoring));
-              /* Translators: the accessible name of a filled field: the player, the field and
-               * the points written there, e.g. "Anna, Set: 24" */
-              text = g_strdup_printf (_("%s, %s: %u"), name, field_name, points);
-              _pips_chili_page_set_accessible_label (label, text);
-            }
-          else
-            {
-              gtk_label_set_label (column->fields[f], "");
-              gtk_widget_remove_css_class (label, "pepper");
-              gtk_widget_set_tooltip_text (label, NULL);
-              /* Translators: the accessible name of a field nothing is written in yet,
-               * e.g. "Anna, Set: free" */
-              text = g_strdup_printf (_("%s, %s: free"), name, field_name);
-              _pips_chili_page_set_accessible_label (label, text);
-            }
-        }
-
-      /* The bonus for unused throws counts at the end; while the game runs it is what the
-       * player may still get ("≤ 150"), and the total is what the fields hold. */
-      if (over)
-        {
-          set_points (column->bonus, pips_chili_game_get_bonus (game, p));
-          gtk_widget_remove_css_class (GTK_WIDGET (column->bonus), "dim-label");
-          /* Translators: the accessible name of a player's bonus, e.g. "Anna, Bonus: 60" */
-          bonus_text = g_strdup_printf (_("%s, Bonus: %u"), name, pips_chili_game_get_bonus (game, p));
-        }
-      else
-        {
-          /* Translators: on the pad, the bonus a player may still get for unused throws, at
-           * most, e.g. "≤ 150" (keep it short) */
-          g_autofree char *up_to = g_strdup_printf (_("≤ %u"), pips_chili_game_get_bonus (game, p));
-
-          gtk_label_set_label (column->bonus, up_to);
-          gtk_widget_add_css_class (GTK_WIDGET (column->bonus), "dim-label");
-          /* Translators: the accessible name of a player's bonus while the game runs, e.g.
-           * "Anna, Bonus: up to 150" */
-          bonus_text = g_strdup_printf (_("%s, Bonus: up to %u"), name, pips_chili_game_get_bonus (game, p));
-        }
-      _pips_chili_page_set_accessible_label (column->bonus, bonus_text);
-
-      total = over ? pips_chili_game_get_total (game, p) : pips_chili_game_get_fields_total (game, p);
-      set_points (column->total, total);
-      /* Translators: the accessible name of a player's total, e.g. "Anna, Total: 245" */
-      total_text = g_strdup_printf (_("%s, Total: %u"), name, total);
-      _pips_chili_page_set_accessible_label (column->total, total_text);
-    }
+  /* Translators: the accessible name of a player's budget of throws, e.g. "Anna: 12 throws left" */
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                        "%s: %u throw left", "%s: %u throws left", left),
+                           name, left);
+  pips_pad_set_text (self->pad, player, ROW_THROWS, text, label, FALSE);
+  gtk_level_bar_set_value (get_throws_bar (self, player), left);
+  gtk_widget_set_tooltip_text (pips_pad_get_cell (self->pad, player, ROW_THROWS), label);
 }
 
-/* Many players do not fit a phone: the column of the player to act is scrolled into view. */
-void
-_pips_chili_page_scroll_to_current (PipsChiliPage *self)
+/* What the dice of the player to act would score in a free field: a button to score them. */
+static void
+offer_field (PipsChiliPage              *self,
+             guint                       player,
+             const PipsChiliScoreOption *option)
 {
-  int current = pips_game_get_only_player (pips_session_get_game (pips_game_page_get_session (PIPS_GAME_PAGE (self))));
-  GtkWidget *viewport = gtk_widget_get_parent (GTK_WIDGET (self->pad));
-  GtkScrollInfo *info;
+  const char *name = pips_game_get_player_name (PIPS_GAME (_pips_chili_page_get_game (self)), player);
+  /* Translators: the accessible name of a free field of the player to act: the player, the
+   * field, the points the dice score there and why, e.g. "Anna, Set: score 24, Set into the 3s" */
+  g_autofree char *label = g_strdup_printf (_("%s, %s: score %u, %s"),
+                                            name, pips_chili_field_get_name (option->field),
+                                            option->points, option->reason);
+  GtkWidget *button = pips_pad_offer (self->pad, player, ROW_FIELDS + option->field,
+                                      option->points, label);
 
-  if (current < 0 || !GTK_IS_VIEWPORT (viewport))
-    return;
+  gtk_widget_set_tooltip_text (button, option->reason);
+}
 
-  info = gtk_scroll_info_new ();
-  gtk_scroll_info_set_enable_vertical (info, FALSE);
-  gtk_viewport_scroll_to (GTK_VIEWPORT (viewport), self->columns[current].slots[ROW_HEADER], info);
+/* A field with what is written there (a pepper stays to be seen), or nothing yet. */
+static void
+show_field (PipsChiliPage  *self,
+            guint           player,
+            PipsChiliField  field)
+{
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  guint row = ROW_FIELDS + field;
+  guint points = pips_chili_game_get_field_points (game, player, field);
+  PipsChiliScoring scoring = pips_chili_game_get_field_scoring (game, player, field);
+  gboolean filled = pips_chili_game_get_field_filled (game, player, field);
+
+  if (filled)
+    pips_pad_set_points (self->pad, player, row, points, points == 0);
+  else
+    pips_pad_set_free (self->pad, player, row);
+  pips_pad_set_mark (self->pad, player, row,
+                     filled && pips_chili_scoring_is_pepper (scoring) ? "pepper" : NULL);
+  gtk_widget_set_tooltip_text (pips_pad_get_value (self->pad, player, row),
+                               !filled || is_own_scoring (field, scoring)
+                               ? NULL : pips_chili_scoring_get_name (scoring));
+}
+
+/* The bonus for unused throws counts at the end; while the game runs it is what the player may
+ * still get ("≤ 150"), and the total is what the fields hold. */
+static void
+show_sums (PipsChiliPage *self,
+           guint          player,
+           gboolean       over)
+{
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  guint bonus = pips_chili_game_get_bonus (game, player);
+
+  if (over)
+    pips_pad_set_points (self->pad, player, ROW_BONUS, bonus, FALSE);
+  else
+    {
+      const char *name = pips_game_get_player_name (PIPS_GAME (game), player);
+      /* Translators: on the pad, the bonus a player may still get for unused throws, at
+       * most, e.g. "≤ 150" (keep it short) */
+      g_autofree char *up_to = g_strdup_printf (_("≤ %u"), bonus);
+      /* Translators: the accessible name of a player's bonus while the game runs, e.g.
+       * "Anna, Bonus: up to 150" */
+      g_autofree char *label = g_strdup_printf (_("%s, Bonus: up to %u"), name, bonus);
+
+      pips_pad_set_text (self->pad, player, ROW_BONUS, up_to, label, TRUE);
+    }
+
+  pips_pad_set_points (self->pad, player, ROW_TOTAL,
+                       over ? pips_chili_game_get_total (game, player)
+                            : pips_chili_game_get_fields_total (game, player),
+                       FALSE);
+}
+
+/* The pad: every player's throws, fields and sums; in the column of the player to act
+ * (@current), what the dice would score in each free field (@options). */
+void
+_pips_chili_page_update_pad (PipsChiliPage *self,
+                           int            current,
+                           GPtrArray     *options)
+{
+  gboolean over = pips_game_is_over (PIPS_GAME (_pips_chili_page_get_game (self)));
+
+  pips_pad_set_current (self->pad, current);
+  for (guint p = 0; p < self->n_players; p++)
+    {
+      show_throws (self, p);
+      for (guint f = 0; f < PIPS_CHILI_N_FIELDS; f++)
+        show_field (self, p, f);
+      show_sums (self, p, over);
+    }
+
+  for (guint i = 0; current >= 0 && i < options->len; i++)
+    offer_field (self, current, g_ptr_array_index (options, i));
 }

@@ -358,78 +358,63 @@ set_best_marks (PipsChiliPage *self,
     }
 }
 
-/* The odds under the dice: shown only with the odds on and a throw to choose; asked off the main
- * thread once per state, then read for each selection. */
-static void
-update_odds (PipsChiliPage      *self,
-             PipsChiliPagePhase  phase,
-             const gboolean     *selected)
+/* Whether the odds are shown: with the odds on and a throw to choose. */
+static gboolean
+odds_shown (PipsChiliPage      *self,
+            PipsChiliPagePhase  phase)
 {
   PipsGamePage *page = PIPS_GAME_PAGE (self);
   PipsChiliGame *game = _pips_chili_page_get_game (self);
+
+  return pips_game_page_get_show_odds (page) && !pips_game_page_get_rolling (page) &&
+         ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
+          (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game)));
+}
+
+/* The odds of this state are not known yet: asked once off the main thread. */
+static void
+show_odds_pending (PipsChiliPage *self)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
   guint serial = pips_game_page_get_input_serial (page);
-  const PipsChiliKeepOdds *best;
+
+  /* Serial 0 is never asked: the first state is 1. */
+  if (self->odds_asked != serial + 1)
+    {
+      self->odds_asked = serial + 1;
+      pips_game_page_compute_odds (page, list_keep_odds_thread, list_keep_odds_done,
+                                   g_new0 (guint, 1), g_free,
+                                   (GDestroyNotify) g_array_unref);
+    }
+  set_best_marks (self, 0);
+  gtk_label_set_label (self->odds_best_label, _("Working out the odds…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_red_label), FALSE);
+}
+
+/* The odds known: the first throw is of all six dice; after it, the keep with the most points is
+ * marked, and the chances are those of the dice selected. */
+static void
+show_keep_odds (PipsChiliPage      *self,
+                PipsChiliPagePhase  phase,
+                const gboolean     *selected)
+{
+  const PipsChiliKeepOdds *best = &g_array_index (self->keep_odds, PipsChiliKeepOdds, self->keep_best);
   const PipsChiliKeepOdds *chosen;
   g_autofree char *best_text = NULL;
   g_autofree char *chances = NULL;
   g_autofree char *red = NULL;
-  guint rethrow = 0;
-  gboolean show;
+  g_autofree char *said = NULL;
+  guint rethrow = best->rethrow;
 
-  show = pips_game_page_get_show_odds (page) && !pips_game_page_get_rolling (page) &&
-         ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
-          (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game)));
-
-  if (self->keep_odds != NULL && self->odds_serial != serial)
-    g_clear_pointer (&self->keep_odds, g_array_unref);
-
-  if (!show)
-    {
-      self->odds_asked = 0;
-      set_best_marks (self, 0);
-      gtk_widget_set_visible (self->odds_box, FALSE);
-      return;
-    }
-
-  gtk_widget_set_visible (self->odds_box, TRUE);
-
-  if (self->keep_odds == NULL)
-    {
-      /* Serial 0 is never asked: the first state is 1. */
-      if (self->odds_asked != serial + 1)
-        {
-          self->odds_asked = serial + 1;
-          pips_game_page_compute_odds (page, list_keep_odds_thread, list_keep_odds_done,
-                                       g_new0 (guint, 1), g_free,
-                                       (GDestroyNotify) g_array_unref);
-        }
-      set_best_marks (self, 0);
-      gtk_label_set_label (self->odds_best_label, _("Working out the odds…"));
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_label), FALSE);
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_red_label), FALSE);
-      return;
-    }
-
-  if (self->keep_odds->len == 0)
-    {
-      gtk_widget_set_visible (self->odds_box, FALSE);
-      return;
-    }
-
-  /* The first throw is of all six dice; after it, the keep with the most points is marked. */
-  best = &g_array_index (self->keep_odds, PipsChiliKeepOdds, self->keep_best);
   if (phase == PHASE_CHOOSE)
     {
       best_text = dup_best_text (best);
-      set_best_marks (self, best->rethrow);
+      rethrow = 0;
       for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
         rethrow |= selected[i] ? 1u << i : 0;
     }
-  else
-    {
-      set_best_marks (self, 0);
-      rethrow = best->rethrow;
-    }
+  set_best_marks (self, phase == PHASE_CHOOSE ? best->rethrow : 0);
 
   gtk_label_set_label (self->odds_best_label, best_text != NULL ? best_text : "");
   gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), best_text != NULL);
@@ -445,143 +430,152 @@ update_odds (PipsChiliPage      *self,
   gtk_label_set_label (self->odds_red_label, red != NULL ? red : "");
   gtk_widget_set_visible (GTK_WIDGET (self->odds_red_label), red != NULL && red[0] != '\0');
 
-  {
-    g_autofree char *said = g_strjoin (". ", best_text != NULL ? best_text : "",
-                                       chances != NULL ? chances : "", NULL);
-
-    pips_game_page_announce_odds (page, said);
-  }
+  said = g_strjoin (". ", best_text != NULL ? best_text : "", chances != NULL ? chances : "", NULL);
+  pips_game_page_announce_odds (PIPS_GAME_PAGE (self), said);
 }
 
-/* The one place that makes the page show the model: the pad, the panel and which actions can
- * be used. It only reads the entry, never changes it. */
-void
-_pips_chili_page_update (PipsChiliPage *self)
+/* The odds under the dice: shown only with the odds on and a throw to choose; asked off the main
+ * thread once per state, then read for each selection. */
+static void
+update_odds (PipsChiliPage      *self,
+             PipsChiliPagePhase  phase,
+             const gboolean     *selected)
+{
+  gboolean show = odds_shown (self, phase);
+
+  if (self->keep_odds != NULL &&
+      self->odds_serial != pips_game_page_get_input_serial (PIPS_GAME_PAGE (self)))
+    g_clear_pointer (&self->keep_odds, g_array_unref);
+
+  if (!show)
+    self->odds_asked = 0;
+  if (!show || self->keep_odds == NULL)
+    set_best_marks (self, 0);
+  gtk_widget_set_visible (self->odds_box,
+                          show && (self->keep_odds == NULL || self->keep_odds->len > 0));
+
+  if (show && self->keep_odds == NULL)
+    show_odds_pending (self);
+  else if (show && self->keep_odds->len > 0)
+    show_keep_odds (self, phase, selected);
+}
+
+static void
+set_class (gpointer    widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
+}
+
+static void
+set_description (gpointer    widget,
+                 const char *description)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+/* Which actions can be used, from the phase, the game and the entry. */
+static void
+update_actions (PipsChiliPage      *self,
+                PipsChiliPagePhase  phase,
+                guint               n_selected)
 {
   PipsChiliGame *game = _pips_chili_page_get_game (self);
-  PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
-  int current = phase == PHASE_OVER ? -1 : pips_game_get_only_player (PIPS_GAME (game));
-  g_autoptr(GPtrArray) options = NULL;
-  gboolean selected[PIPS_CHILI_N_DICE];
-  guint n_selected = _pips_chili_page_get_selected (self, selected);
-  gboolean complete = pips_dice_entry_get_complete (self->entry);
+  GtkWidget *widget = GTK_WIDGET (self);
   gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
+  gboolean can_throw = pips_chili_game_can_throw (game);
+  gboolean can_rethrow = pips_chili_game_can_rethrow (game);
+  gboolean can_score = pips_chili_game_can_score (game);
+  const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean any_typed = FALSE;
   gboolean can_turn = FALSE;
-  guint left = 0;
-  g_autofree char *cost = NULL;
 
-  options = phase == PHASE_OVER ? g_ptr_array_new () : pips_chili_game_list_scores (game);
-  _pips_chili_page_update_pad (self, current, options);
+  for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+    {
+      can_turn |= pips_chili_game_can_turn (game, i);
+      any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
+                                     (phase == PHASE_REENTER && self->rethrow_mask[i]));
+    }
+
+  gtk_widget_action_set_enabled (widget, "chili.roll",
+                                 idle &&
+                                 ((phase == PHASE_FIRST && can_throw) ||
+                                  (phase == PHASE_CHOOSE && can_rethrow && n_selected > 0)));
+  gtk_widget_action_set_enabled (widget, "chili.throw",
+                                 idle && pips_dice_entry_get_complete (self->entry) &&
+                                 self->problem == NULL &&
+                                 ((phase == PHASE_FIRST && can_throw) ||
+                                  (phase == PHASE_REENTER && can_rethrow)));
+  gtk_widget_action_set_enabled (widget, "chili.rethrow",
+                                 idle && phase == PHASE_CHOOSE && can_rethrow && n_selected > 0);
+  gtk_widget_action_set_enabled (widget, "chili.cancel", idle && phase == PHASE_REENTER);
+  gtk_widget_action_set_enabled (widget, "chili.turn", idle && phase == PHASE_CHOOSE && can_turn);
+  gtk_widget_action_set_enabled (widget, "chili.score", idle && phase != PHASE_OVER && can_score);
+  gtk_widget_action_set_enabled (widget, "chili.score-key",
+                                 idle && phase == PHASE_CHOOSE && can_score);
+  gtk_widget_action_set_enabled (widget, "chili.clear-typing", idle && any_typed);
+}
+
+/* What to do now, under the dice; or, where the dice cannot be, why (in the rules' words). */
+static void
+show_hint (PipsChiliPage      *self,
+           PipsChiliPagePhase  phase)
+{
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  gboolean problem = self->problem != NULL && phase != PHASE_CHOOSE;
+  g_autofree char *hint = NULL;
+
+  if (problem)
+    hint = g_strdup (self->problem);
+  else if (phase == PHASE_FIRST && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
+    hint = g_strdup (_("Roll the dice, or type the faces of real dice as they lie."));
+  else if (phase == PHASE_FIRST)
+    hint = g_strdup (_("Enter the six dice as they lie: tap or type their faces. "
+                       "Red faces: the lower row, or Shift with the digit."));
+  else if (phase == PHASE_CHOOSE && !pips_chili_game_can_rethrow (game))
+    hint = g_strdup (_("No throws left: tap a field in your column to score this throw."));
+  else if (phase == PHASE_CHOOSE)
+    hint = g_strdup (_("Tap a field in your column to score, or select dice to throw again."));
+  else
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
+        n += self->rethrow_mask[i];
+      hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Enter the new face of the rethrown die.",
+                                           "Enter the new faces of the %u rethrown dice.", n),
+                              n);
+    }
+
+  gtk_label_set_label (self->hint_label, hint);
+  /* A short window has no room for the hint under the dice (the buttons say what to do), only
+   * for why the dice cannot be. */
+  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
+                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)) || problem);
+  set_class (self->hint_label, "error", problem);
+  set_class (self->hint_label, "dim-label", !problem);
+}
+
+/* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
+static void
+show_buttons (PipsChiliPage      *self,
+              PipsChiliPagePhase  phase,
+              guint               n_selected)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  gboolean can_turn = FALSE;
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     can_turn |= pips_chili_game_can_turn (game, i);
 
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.roll",
-                                 idle &&
-                                 ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
-                                  (phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game) &&
-                                   n_selected > 0)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.throw",
-                                 idle && complete && self->problem == NULL &&
-                                 ((phase == PHASE_FIRST && pips_chili_game_can_throw (game)) ||
-                                  (phase == PHASE_REENTER && pips_chili_game_can_rethrow (game))));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.rethrow",
-                                 idle && phase == PHASE_CHOOSE &&
-                                 pips_chili_game_can_rethrow (game) && n_selected > 0);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.cancel", idle && phase == PHASE_REENTER);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.turn",
-                                 idle && phase == PHASE_CHOOSE && can_turn);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score",
-                                 idle && phase != PHASE_OVER && pips_chili_game_can_score (game));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.score-key",
-                                 idle && phase == PHASE_CHOOSE && pips_chili_game_can_score (game));
-  {
-    const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
-    gboolean any_typed = FALSE;
-
-    for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-      any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
-                                     (phase == PHASE_REENTER && self->rethrow_mask[i]));
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "chili.clear-typing", idle && any_typed);
-  }
-
-  update_odds (self, phase, selected);
-
-  /* Once the game is over, the base page shows the end view. */
-  if (phase == PHASE_OVER)
-    return;
-
-  gtk_stack_set_visible_child_name (self->panel_stack, "turn");
-
-  {
-    const char *name = pips_game_get_player_name (PIPS_GAME (game), current);
-    /* Translators: the title of the turn panel, e.g. "Anna’s turn" */
-    g_autofree char *title = g_strdup_printf (_("%s’s Turn"), name);
-
-    gtk_label_set_label (self->turn_title, title);
-    left = pips_chili_game_get_throws_left (game, current);
-  }
-
-  /* What to do now. */
-  switch (phase)
-    {
-    case PHASE_FIRST:
-      gtk_label_set_label (self->hint_label,
-                           pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))
-                           ? _("Roll the dice, or type the faces of real dice as they lie.")
-                           : _("Enter the six dice as they lie: tap or type their faces. "
-                               "Red faces: the lower row, or Shift with the digit."));
-      break;
-
-    case PHASE_CHOOSE:
-      if (!pips_chili_game_can_rethrow (game))
-        gtk_label_set_label (self->hint_label,
-                             _("No throws left: tap a field in your column to score this throw."));
-      else
-        gtk_label_set_label (self->hint_label,
-                             _("Tap a field in your column to score, or select dice to throw again."));
-      break;
-
-    case PHASE_REENTER:
-      {
-        guint n = 0;
-        g_autofree char *hint = NULL;
-
-        for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
-          n += self->rethrow_mask[i];
-        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Enter the new face of the rethrown die.",
-                                             "Enter the new faces of the %u rethrown dice.", n),
-                                n);
-        gtk_label_set_label (self->hint_label, hint);
-      }
-      break;
-
-    case PHASE_OVER:
-    default:
-      g_assert_not_reached ();
-    }
-
-  /* A short window has no room for the hint under the dice (the buttons say what to do), only
-   * for why the dice cannot be. */
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
-                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)) ||
-                          (self->problem != NULL && phase != PHASE_CHOOSE));
-
-  /* Dice that cannot be: why, beside them, in place of the hint. */
-  if (self->problem != NULL && phase != PHASE_CHOOSE)
-    {
-      gtk_label_set_label (self->hint_label, self->problem);
-      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "dim-label");
-      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "error");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (GTK_WIDGET (self->hint_label), "error");
-      gtk_widget_add_css_class (GTK_WIDGET (self->hint_label), "dim-label");
-    }
-
-  /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
   gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_button), phase == PHASE_CHOOSE && can_turn);
   gtk_widget_set_visible (self->roll_button, phase == PHASE_FIRST);
@@ -589,30 +583,25 @@ _pips_chili_page_update (PipsChiliPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->rethrow_button),
                           phase == PHASE_CHOOSE && pips_chili_game_can_rethrow (game));
 
-  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
-  if (phase == PHASE_FIRST && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
-    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
-  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) && phase == PHASE_FIRST)
-    {
-      gtk_widget_add_css_class (self->roll_button, "suggested-action");
-      gtk_widget_remove_css_class (self->throw_button, "suggested-action");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->roll_button, "suggested-action");
-      gtk_widget_add_css_class (self->throw_button, "suggested-action");
-    }
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_FIRST);
 
   /* The button keeps its label and width whatever is selected, so that nothing beside it (the
    * "Turn a Red Die" button) and nothing above it (the dice) moves under the finger; how many
    * dice are selected is said in the line under it. */
   gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
-  if (n_selected > 0)
-    gtk_widget_add_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (self->rethrow_button), "suggested-action");
+  set_class (self->rethrow_button, "suggested-action", n_selected > 0);
+}
 
-  /* What the next throw costs. */
+/* What the next throw costs, under the buttons and in their descriptions. */
+static void
+show_cost (PipsChiliPage      *self,
+           PipsChiliPagePhase  phase,
+           guint               n_selected,
+           guint               left)
+{
+  g_autofree char *cost = NULL;
+
   if (phase == PHASE_CHOOSE && n_selected == 0)
     cost = left == 0 ? g_strdup ("")
                      : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -634,15 +623,40 @@ _pips_chili_page_update (PipsChiliPage *self)
   gtk_label_set_label (self->cost_label, cost);
   gtk_widget_set_visible (GTK_WIDGET (self->cost_label), cost[0] != '\0');
 
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rethrow_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cost,
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->throw_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cost,
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->roll_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, cost,
-                                  -1);
+  set_description (self->rethrow_button, cost);
+  set_description (self->throw_button, cost);
+  set_description (self->roll_button, cost);
+}
+
+/* The one place that makes the page show the model: the pad, the panel and which actions can
+ * be used. It only reads the entry, never changes it. */
+void
+_pips_chili_page_update (PipsChiliPage *self)
+{
+  PipsChiliGame *game = _pips_chili_page_get_game (self);
+  PipsChiliPagePhase phase = _pips_chili_page_get_phase (self);
+  int current = phase == PHASE_OVER ? -1 : pips_game_get_only_player (PIPS_GAME (game));
+  g_autoptr(GPtrArray) options = NULL;
+  gboolean selected[PIPS_CHILI_N_DICE];
+  guint n_selected = _pips_chili_page_get_selected (self, selected);
+  g_autofree char *title = NULL;
+
+  options = phase == PHASE_OVER ? g_ptr_array_new () : pips_chili_game_list_scores (game);
+  _pips_chili_page_update_pad (self, current, options);
+  update_actions (self, phase, n_selected);
+  update_odds (self, phase, selected);
+
+  /* Once the game is over, the base page shows the end view. */
+  if (phase == PHASE_OVER)
+    return;
+
+  gtk_stack_set_visible_child_name (self->panel_stack, "turn");
+  /* Translators: the title of the turn panel, e.g. "Anna’s turn" */
+  title = g_strdup_printf (_("%s’s Turn"), pips_game_get_player_name (PIPS_GAME (game), current));
+  gtk_label_set_label (self->turn_title, title);
+  show_hint (self, phase);
+  show_buttons (self, phase, n_selected);
+  show_cost (self, phase, n_selected, pips_chili_game_get_throws_left (game, current));
 }
 
 /* Model and preference changes */
@@ -654,12 +668,15 @@ pips_chili_page_update (PipsGamePage *page,
 {
   PipsChiliPage *self = PIPS_CHILI_PAGE (page);
 
-  /* The keyboard goes on to the next entry by the base type (pips-game-page.c). */
+  /* The keyboard goes on to the next entry by the base type (pips-game-page.c). Many players
+   * do not fit a phone: the column of the player to act is scrolled into view. */
   if (moved)
     {
+      PipsGame *game = PIPS_GAME (_pips_chili_page_get_game (self));
+
       self->reentering = FALSE;
       _pips_chili_page_sync_entry (self);
-      _pips_chili_page_scroll_to_current (self);
+      pips_pad_scroll_to_player (self->pad, pips_game_get_only_player (game));
     }
 
   _pips_chili_page_update (self);
@@ -685,7 +702,7 @@ short_changed_cb (PipsChiliPage *self)
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && pips_pad_get_n_players (self->pad) > 0)
     _pips_chili_page_update (self);
 }
 
@@ -732,7 +749,6 @@ pips_chili_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_CHILI_PAGE);
 
-  g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->problem, g_free);
   g_clear_pointer (&self->keep_odds, g_array_unref);
 
@@ -753,6 +769,7 @@ pips_chili_page_class_init (PipsChiliPageClass *klass)
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+  g_type_ensure (PIPS_TYPE_PAD);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/chili/pips-chili-page.ui");

@@ -186,6 +186,138 @@ set_class (GtkWidget  *widget,
     gtk_widget_remove_css_class (widget, css);
 }
 
+/* A row of the sheet: its marks as a bar, and its points (why, as the rules say, in its
+ * tooltip and description). */
+static void
+show_sum_row (PipsChoicePage      *self,
+              guint                player,
+              PipsChoicePageSheet *sheet,
+              guint                sum)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  guint i = sum - PIPS_CHOICE_MIN_SUM;
+  guint marks = pips_choice_game_get_marks (game, player, sum);
+  int points = pips_choice_game_get_row_points (game, player, sum);
+  g_autofree char *count = g_strdup_printf ("%u", marks);
+  g_autofree char *text = marks > 0 ? format_points (points) : g_strdup ("");
+  g_autofree char *accessible = NULL;
+  g_autofree char *explanation = pips_choice_row_explain (sum, marks);
+  GtkWidget *bar = GTK_WIDGET (sheet->sum_bars[i]);
+
+  gtk_level_bar_set_value (sheet->sum_bars[i], MIN (marks, PIPS_CHOICE_MAX_SCORED));
+  set_class (bar, "penalty", marks > 0 && marks < PIPS_CHOICE_FREE_MARKS);
+  set_class (bar, "even", marks == PIPS_CHOICE_FREE_MARKS);
+  set_class (bar, "plus", marks > PIPS_CHOICE_FREE_MARKS);
+  gtk_label_set_label (sheet->sum_marks[i], marks > 0 ? count : "");
+  gtk_label_set_label (sheet->sum_points[i], text);
+  set_class (GTK_WIDGET (sheet->sum_points[i]), "error", points < 0);
+  set_class (GTK_WIDGET (sheet->sum_points[i]), "success", points > 0);
+
+  accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                             /* Translators: a row of the sheet: the sum, its marks and its points */
+                                             "%u: %u mark, %s points",
+                                             "%u: %u marks, %s points", marks),
+                                sum, marks, text[0] != '\0' ? text : "0");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  accessible, -1);
+
+  gtk_widget_set_tooltip_text (bar, explanation);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (sheet->sum_points[i]), explanation);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
+                                  explanation, -1);
+}
+
+/* A discard value of the sheet, "–" while free, with its marks toward the eight that end the
+ * sheet. */
+static void
+show_discard (PipsChoicePage      *self,
+              guint                player,
+              PipsChoicePageSheet *sheet,
+              guint                i)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  g_autofree char *value = NULL;
+  g_autofree char *marks = NULL;
+  guint n = 0;
+
+  if (i < pips_choice_game_get_n_discards (game, player))
+    {
+      n = pips_choice_game_get_discard_marks (game, player, i);
+      value = g_strdup_printf ("%u", pips_choice_game_get_discard_value (game, player, i));
+      /* Translators: a discard value's marks toward the eight that end the sheet */
+      marks = g_strdup_printf (_("%u of %u"), n, PIPS_CHOICE_DISCARD_LIMIT);
+    }
+  gtk_label_set_label (sheet->discard_values[i], value != NULL ? value : "–");
+  gtk_label_set_label (sheet->discard_marks[i], marks != NULL ? marks : "");
+  gtk_level_bar_set_value (sheet->discard_bars[i], n);
+  set_class (GTK_WIDGET (sheet->discard_bars[i]), "full", n >= PIPS_CHOICE_DISCARD_LIMIT);
+  set_class (GTK_WIDGET (sheet->discard_bars[i]), "close", n >= PIPS_CHOICE_DISCARD_LIMIT - 2);
+  if (marks != NULL)
+    {
+      g_autofree char *accessible = g_strdup_printf (_("Discard %s: %s"), value, marks);
+
+      gtk_accessible_update_property (GTK_ACCESSIBLE (sheet->discard_bars[i]),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
+    }
+}
+
+/* The jokers a player has left, or NULL where the rules have none. */
+static char *
+dup_jokers_text (PipsChoiceGame *game,
+                 guint           player)
+{
+  g_autoptr(GString) jokers = g_string_new (NULL);
+
+  if (!pips_choice_game_get_jokers_allowed (game))
+    return NULL;
+
+  for (guint j = 0; j < PIPS_CHOICE_N_JOKERS; j++)
+    {
+      if (pips_choice_game_get_joker_used (game, player, j))
+        continue;
+      if (jokers->len > 0)
+        g_string_append (jokers, ", ");
+      g_string_append (jokers, pips_choice_joker_get_name (j));
+    }
+  if (jokers->len == 0)
+    return g_strdup (_("Jokers: all used"));
+
+  /* Translators: the jokers a player has left, "Terminator, 3:1 joker" */
+  return g_strdup_printf (_("Jokers left: %s"), jokers->str);
+}
+
+/* Under the sheet: the free throws, the jokers left and how the total is made. */
+static void
+show_footer (PipsChoicePage      *self,
+             guint                player,
+             PipsChoicePageSheet *sheet)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  guint free_throws = pips_choice_game_get_free_throws (game, player);
+  g_autofree char *rows = format_number (pips_choice_game_get_rows_total (game, player));
+  g_autofree char *throws_text = NULL;
+  g_autofree char *jokers = dup_jokers_text (game, player);
+  g_autofree char *breakdown = NULL;
+
+  throws_text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u free throw", "%u free throws",
+                                              free_throws),
+                                 free_throws);
+  gtk_label_set_label (sheet->free_throws, throws_text);
+
+  if (jokers != NULL)
+    /* Translators: how the total is made: the rows, 100 per unused joker, and the target */
+    breakdown = g_strdup_printf (_("Rows %s + jokers %u · 500 wins"), rows,
+                                 pips_choice_game_get_joker_bonus (game, player));
+  else
+    /* Translators: the total and the target */
+    breakdown = g_strdup_printf (_("Rows %s · 500 wins"), rows);
+  gtk_label_set_label (sheet->jokers, jokers != NULL ? jokers : "");
+  gtk_widget_set_visible (GTK_WIDGET (sheet->jokers), jokers != NULL);
+  gtk_label_set_label (sheet->breakdown, breakdown);
+}
+
+/* One player's sheet: marked where they act (@current) and where it has ended, its total, its
+ * rows, its discards and its footer. */
 static void
 update_sheet (PipsChoicePage      *self,
               guint                player,
@@ -194,115 +326,16 @@ update_sheet (PipsChoicePage      *self,
 {
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   g_autofree char *total = format_number (pips_choice_game_get_total (game, player));
-  g_autofree char *free_throws = NULL;
-  g_autofree char *breakdown = NULL;
-  g_autofree char *rows = format_number (pips_choice_game_get_rows_total (game, player));
-  g_autoptr(GString) jokers = g_string_new (NULL);
-  guint n_discards = pips_choice_game_get_n_discards (game, player);
 
   set_class (sheet->card, "current", current);
   set_class (sheet->card, "ended", pips_choice_game_get_sheet_over (game, player));
   gtk_label_set_label (sheet->total, total);
 
   for (guint s = PIPS_CHOICE_MIN_SUM; s <= PIPS_CHOICE_MAX_SUM; s++)
-    {
-      guint i = s - PIPS_CHOICE_MIN_SUM;
-      guint marks = pips_choice_game_get_marks (game, player, s);
-      int points = pips_choice_game_get_row_points (game, player, s);
-      g_autofree char *count = g_strdup_printf ("%u", marks);
-      g_autofree char *text = marks > 0 ? format_points (points) : g_strdup ("");
-      g_autofree char *accessible = NULL;
-      GtkWidget *bar = GTK_WIDGET (sheet->sum_bars[i]);
-
-      gtk_level_bar_set_value (sheet->sum_bars[i], MIN (marks, PIPS_CHOICE_MAX_SCORED));
-      set_class (bar, "penalty", marks > 0 && marks < PIPS_CHOICE_FREE_MARKS);
-      set_class (bar, "even", marks == PIPS_CHOICE_FREE_MARKS);
-      set_class (bar, "plus", marks > PIPS_CHOICE_FREE_MARKS);
-      gtk_label_set_label (sheet->sum_marks[i], marks > 0 ? count : "");
-      gtk_label_set_label (sheet->sum_points[i], text);
-      set_class (GTK_WIDGET (sheet->sum_points[i]), "error", points < 0);
-      set_class (GTK_WIDGET (sheet->sum_points[i]), "success", points > 0);
-
-      accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                                 /* Translators: a row of the sheet: the sum, its marks and its points */
-                                                 "%u: %u mark, %s points",
-                                                 "%u: %u marks, %s points", marks),
-                                    s, marks, text[0] != '\0' ? text : "0");
-      gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      accessible, -1);
-
-      /* Why the row scores what it does, as the rules say. */
-      {
-        g_autofree char *explanation = pips_choice_row_explain (s, marks);
-
-        gtk_widget_set_tooltip_text (bar, explanation);
-        gtk_widget_set_tooltip_text (GTK_WIDGET (sheet->sum_points[i]), explanation);
-        gtk_accessible_update_property (GTK_ACCESSIBLE (bar), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION,
-                                        explanation, -1);
-      }
-    }
-
+    show_sum_row (self, player, sheet, s);
   for (guint i = 0; i < PIPS_CHOICE_N_DISCARDS; i++)
-    {
-      g_autofree char *value = NULL;
-      g_autofree char *marks = NULL;
-      guint n = 0;
-
-      if (i < n_discards)
-        {
-          n = pips_choice_game_get_discard_marks (game, player, i);
-          value = g_strdup_printf ("%u", pips_choice_game_get_discard_value (game, player, i));
-          /* Translators: a discard value's marks toward the eight that end the sheet */
-          marks = g_strdup_printf (_("%u of %u"), n, PIPS_CHOICE_DISCARD_LIMIT);
-        }
-      gtk_label_set_label (sheet->discard_values[i], value != NULL ? value : "–");
-      gtk_label_set_label (sheet->discard_marks[i], marks != NULL ? marks : "");
-      gtk_level_bar_set_value (sheet->discard_bars[i], n);
-      set_class (GTK_WIDGET (sheet->discard_bars[i]), "full", n >= PIPS_CHOICE_DISCARD_LIMIT);
-      set_class (GTK_WIDGET (sheet->discard_bars[i]), "close", n >= PIPS_CHOICE_DISCARD_LIMIT - 2);
-      if (marks != NULL)
-        {
-          g_autofree char *accessible = g_strdup_printf (_("Discard %s: %s"), value, marks);
-
-          gtk_accessible_update_property (GTK_ACCESSIBLE (sheet->discard_bars[i]),
-                                          GTK_ACCESSIBLE_PROPERTY_LABEL, accessible, -1);
-        }
-    }
-
-  free_throws = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u free throw", "%u free throws",
-                                              pips_choice_game_get_free_throws (game, player)),
-                                 pips_choice_game_get_free_throws (game, player));
-  gtk_label_set_label (sheet->free_throws, free_throws);
-
-  if (pips_choice_game_get_jokers_allowed (game))
-    {
-      for (guint j = 0; j < PIPS_CHOICE_N_JOKERS; j++)
-        {
-          if (pips_choice_game_get_joker_used (game, player, j))
-            continue;
-          if (jokers->len > 0)
-            g_string_append (jokers, ", ");
-          g_string_append (jokers, pips_choice_joker_get_name (j));
-        }
-      if (jokers->len == 0)
-        g_string_append (jokers, _("Jokers: all used"));
-      else
-        {
-          /* Translators: the jokers a player has left, "Terminator, 3:1 joker" */
-          g_autofree char *line = g_strdup_printf (_("Jokers left: %s"), jokers->str);
-
-          g_string_assign (jokers, line);
-        }
-      /* Translators: how the total is made: the rows, 100 per unused joker, and the target */
-      breakdown = g_strdup_printf (_("Rows %s + jokers %u · 500 wins"), rows,
-                                   pips_choice_game_get_joker_bonus (game, player));
-    }
-  else
-    /* Translators: the total and the target */
-    breakdown = g_strdup_printf (_("Rows %s · 500 wins"), rows);
-  gtk_label_set_label (sheet->jokers, jokers->str);
-  gtk_widget_set_visible (GTK_WIDGET (sheet->jokers), jokers->len > 0);
-  gtk_label_set_label (sheet->breakdown, breakdown);
+    show_discard (self, player, sheet, i);
+  show_footer (self, player, sheet);
 }
 
 /* Shows every sheet; @current is the player to act, or -1. At phone width only the sheet chosen

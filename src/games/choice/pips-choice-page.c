@@ -249,6 +249,102 @@ phase_hint (PipsChoicePage      *self,
     }
 }
 
+/* Which actions can be used, from the phase, the game and the entry; @tapped is the grouping
+ * the dice tapped make, if any. */
+static void
+update_actions (PipsChoicePage           *self,
+                PipsChoicePagePhase       phase,
+                const PipsChoiceGrouping *tapped)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean complete = pips_dice_entry_get_complete (self->entry);
+  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
+  gboolean virtual_dice = pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self));
+  gboolean group = phase == PHASE_GROUP;
+
+  gtk_widget_action_set_enabled (widget, "choice.roll",
+                                 idle && (phase == PHASE_THROW ||
+                                          (phase == PHASE_TERMINATOR && virtual_dice)));
+  gtk_widget_action_set_enabled (widget, "choice.throw",
+                                 idle && complete && (phase == PHASE_THROW || phase == PHASE_TERMINATOR));
+  gtk_widget_action_set_enabled (widget, "choice.group-tapped", idle && tapped != NULL);
+  gtk_widget_action_set_enabled (widget, "choice.group", idle && group);
+  gtk_widget_action_set_enabled (widget, "choice.cancel",
+                                 idle && (phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
+                                          (group && self->n_taps > 0)));
+  gtk_widget_action_set_enabled (widget, "choice.terminator",
+                                 idle && group &&
+                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_TERMINATOR));
+  gtk_widget_action_set_enabled (widget, "choice.korrektor",
+                                 idle && group &&
+                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_KORREKTOR));
+  gtk_widget_action_set_enabled (widget, "choice.apply-korrektor",
+                                 idle && phase == PHASE_KORREKTOR && complete);
+  gtk_widget_action_set_enabled (widget, "choice.three-one",
+                                 idle && group &&
+                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_THREE_ONE));
+}
+
+/* The title of the throw panel: the player (where there are several) and their throw. */
+static void
+show_title (PipsChoicePage *self,
+            int             current)
+{
+  PipsChoiceGame *game = _pips_choice_page_get_game (self);
+  guint throw = pips_choice_game_get_throws (game, current) + 1;
+  g_autofree char *title = NULL;
+
+  if (pips_game_get_n_players (PIPS_GAME (game)) > 1)
+    /* Translators: the title of the throw panel: the player and the number of their throw */
+    title = g_strdup_printf (_("%s · Throw %u"),
+                             pips_game_get_player_name (PIPS_GAME (game), current), throw);
+  else
+    /* Translators: the title of the throw panel: the number of the throw */
+    title = g_strdup_printf (_("Throw %u"), throw);
+  gtk_label_set_label (self->turn_title, title);
+}
+
+/* What the dice tapped would do, or why not: always there while grouping, so that nothing under
+ * it moves between two taps. */
+static void
+show_tapped (PipsChoicePage           *self,
+             PipsChoicePagePhase       phase,
+             const PipsChoiceGrouping *tapped,
+             const GError             *tapped_error)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label), phase == PHASE_GROUP);
+  if (tapped != NULL)
+    gtk_label_set_label (self->tapped_label, tapped->label);
+  else if (tapped_error != NULL)
+    gtk_label_set_label (self->tapped_label, tapped_error->message);
+  else
+    gtk_label_set_label (self->tapped_label, taps_progress (self));
+}
+
+/* The buttons of the phase; the suggested one is what the preference says a turn starts with.
+ * Cancel and Write Down stay in place while grouping (greyed until they can be used): Cancel
+ * never leaves the joker buttons under the pointer. */
+static void
+show_buttons (PipsChoicePage      *self,
+              PipsChoicePagePhase  phase)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
+  gboolean virtual_dice = pips_game_page_get_virtual_dice (page);
+
+  gtk_widget_set_visible (self->cancel_button,
+                          phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
+                          phase == PHASE_GROUP);
+  gtk_widget_set_visible (self->roll_button,
+                          phase == PHASE_THROW || (phase == PHASE_TERMINATOR && virtual_dice));
+  gtk_widget_set_visible (self->throw_button, phase == PHASE_THROW || phase == PHASE_TERMINATOR);
+  gtk_widget_set_visible (self->group_button, phase == PHASE_GROUP);
+  gtk_widget_set_visible (self->korrektor_apply_button, phase == PHASE_KORREKTOR);
+
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_THROW);
+}
+
 /* The one place that makes the page show the model: the sheets, the panel and which actions can
  * be used. It only reads the entry, never changes it. */
 void
@@ -257,8 +353,6 @@ _pips_choice_page_update (PipsChoicePage *self)
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   PipsChoicePagePhase phase = _pips_choice_page_get_phase (self);
   int current = phase == PHASE_OVER ? -1 : pips_choice_game_get_current (game);
-  gboolean complete = pips_dice_entry_get_complete (self->entry);
-  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
   gboolean group = phase == PHASE_GROUP;
   g_autoptr(PipsChoiceGrouping) tapped = NULL;
   g_autoptr(GError) tapped_error = NULL;
@@ -267,28 +361,7 @@ _pips_choice_page_update (PipsChoicePage *self)
 
   if (group && self->n_taps >= PIPS_CHOICE_N_DICE - 1)
     tapped = _pips_choice_page_dup_tapped (self, &tapped_error);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.roll",
-                                 idle && (phase == PHASE_THROW ||
-                                          (phase == PHASE_TERMINATOR && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.throw",
-                                 idle && complete && (phase == PHASE_THROW || phase == PHASE_TERMINATOR));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.group-tapped", idle && tapped != NULL);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.group", idle && group);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.cancel",
-                                 idle && (phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR ||
-                                          (group && self->n_taps > 0)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.terminator",
-                                 idle && group &&
-                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_TERMINATOR));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.korrektor",
-                                 idle && group &&
-                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_KORREKTOR));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.apply-korrektor",
-                                 idle && phase == PHASE_KORREKTOR && complete);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "choice.three-one",
-                                 idle && group &&
-                                 pips_choice_game_can_use_joker (game, PIPS_CHOICE_JOKER_THREE_ONE));
+  update_actions (self, phase, tapped);
 
   if (phase == PHASE_OVER)
     {
@@ -298,56 +371,10 @@ _pips_choice_page_update (PipsChoicePage *self)
     }
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
-
-  {
-    const char *name = pips_game_get_player_name (PIPS_GAME (game), current);
-    g_autofree char *title = NULL;
-
-    if (pips_game_get_n_players (PIPS_GAME (game)) > 1)
-      /* Translators: the title of the throw panel: the player and the number of their throw */
-      title = g_strdup_printf (_("%s · Throw %u"), name, pips_choice_game_get_throws (game, current) + 1);
-    else
-      /* Translators: the title of the throw panel: the number of the throw */
-      title = g_strdup_printf (_("Throw %u"), pips_choice_game_get_throws (game, current) + 1);
-    gtk_label_set_label (self->turn_title, title);
-  }
-
+  show_title (self, current);
   gtk_label_set_label (self->hint_label, phase_hint (self, phase));
-
-  /* What the dice tapped would do, or why not: always there while grouping, so that nothing
-   * under it moves between two taps. */
-  gtk_widget_set_visible (GTK_WIDGET (self->tapped_label), group);
-  if (tapped != NULL)
-    gtk_label_set_label (self->tapped_label, tapped->label);
-  else if (tapped_error != NULL)
-    gtk_label_set_label (self->tapped_label, tapped_error->message);
-  else
-    gtk_label_set_label (self->tapped_label, taps_progress (self));
-
-  /* Cancel and Write Down stay in place while grouping (greyed until they can be used): Cancel
-   * never leaves the joker buttons under the pointer. */
-  gtk_widget_set_visible (self->cancel_button,
-                          phase == PHASE_TERMINATOR || phase == PHASE_KORREKTOR || group);
-  gtk_widget_set_visible (self->roll_button,
-                          phase == PHASE_THROW || (phase == PHASE_TERMINATOR && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self))));
-  gtk_widget_set_visible (self->throw_button, phase == PHASE_THROW || phase == PHASE_TERMINATOR);
-  gtk_widget_set_visible (self->group_button, group);
-  gtk_widget_set_visible (self->korrektor_apply_button, phase == PHASE_KORREKTOR);
-
-  /* The virtual-dice preference, as it is now (the base page updates the page when it changes). */
-  if (phase == PHASE_THROW && !pips_game_page_get_rolling (PIPS_GAME_PAGE (self)))
-    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)));
-  if (pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)) && phase == PHASE_THROW)
-    {
-      gtk_widget_add_css_class (self->roll_button, "suggested-action");
-      gtk_widget_remove_css_class (self->throw_button, "suggested-action");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->roll_button, "suggested-action");
-      gtk_widget_add_css_class (self->throw_button, "suggested-action");
-    }
-
+  show_tapped (self, phase, tapped, tapped_error);
+  show_buttons (self, phase);
   _pips_choice_page_update_jokers (self, group);
   _pips_choice_page_update_odds (self, phase);
 }

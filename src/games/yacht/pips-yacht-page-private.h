@@ -5,7 +5,7 @@
  *
  *   pips-yacht-page.c          the page: its phases, the dice entry, the turn panel, the advice
  *                              and the life of the widget
- *   pips-yacht-page-sheet.c    the pad: the grid of boxes, one column per player
+ *   pips-yacht-page-sheet.c    the pad: its rows of boxes and sums and what each cell shows
  *   pips-yacht-page-actions.c  the actions, their keys and the question before a box is crossed
  *                              out
  */
@@ -13,6 +13,7 @@
 #pragma once
 
 #include "pips-dice-entry.h"
+#include "pips-pad.h"
 #include "pips-yacht-odds.h"
 #include "pips-yacht-page.h"
 #include "pips-yacht-rules.h"
@@ -28,25 +29,6 @@ typedef enum
   PHASE_OVER,
 } PipsYachtPagePhase;
 
-/* The rows of the pad: the head, every box, and the sums (made in pips-yacht-page-sheet.c). */
-#define PIPS_YACHT_PAGE_MAX_ROWS (PIPS_YACHT_MAX_BOXES + 6)
-
-/* One player's column of the pad. The widgets belong to the grid. */
-typedef struct
-{
-  GtkWidget *slots[PIPS_YACHT_PAGE_MAX_ROWS];
-  GtkLabel  *name;
-  GtkLabel  *boxes[PIPS_YACHT_MAX_BOXES];
-  GtkButton *options[PIPS_YACHT_MAX_BOXES];
-  GtkLabel  *option_labels[PIPS_YACHT_MAX_BOXES];
-  GtkLabel  *expected[PIPS_YACHT_MAX_BOXES];
-  GtkLabel  *upper_sum;
-  GtkLabel  *bonus;
-  GtkLabel  *lower_sum;
-  GtkLabel  *five_again;
-  GtkLabel  *total;
-} PipsYachtPageColumn;
-
 struct _PipsYachtPage
 {
   PipsGamePage    parent_instance;
@@ -54,7 +36,7 @@ struct _PipsYachtPage
   /* Template widgets */
   GtkBox         *layout;
   GtkWidget      *pad_scroll;
-  GtkGrid        *pad;
+  PipsPad        *pad;
   GtkStack       *panel_stack;
   GtkLabel       *turn_title;
   PipsDiceEntry  *entry;
@@ -72,17 +54,15 @@ struct _PipsYachtPage
   GtkLabel       *odds_keep_label;
   GtkLabel       *odds_note_label;
 
-  /* The pad: its rows, and a column per player. */
+  /* The rows of the pad (row 0 has the names), and its players. */
   guint           n_players;
   guint           n_boxes;
-  int             box_rows[PIPS_YACHT_MAX_BOXES];
+  guint           box_rows[PIPS_YACHT_MAX_BOXES];
   int             row_upper_sum;
   int             row_bonus;
   int             row_lower_sum;
   int             row_five_again;   /* -1: the rules give no bonus for a further five of a kind */
   int             row_total;
-  int             n_rows;
-  PipsYachtPageColumn *columns;
 
   /* Input not entered yet */
   guint           reenter_keep;      /* the dice kept while the others' new faces are typed */
@@ -121,7 +101,6 @@ void                _pips_yacht_page_build_pad            (PipsYachtPage  *self)
 void                _pips_yacht_page_update_pad           (PipsYachtPage         *self,
                                                            int                    current,
                                                            const PipsYachtAdvice *advice);
-void                _pips_yacht_page_scroll_to_current    (PipsYachtPage  *self);
 
 /* pips-yacht-page-actions.c */
 void                _pips_yacht_page_class_actions_init   (GtkWidgetClass *widget_class);

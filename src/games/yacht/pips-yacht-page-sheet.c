@@ -3,9 +3,9 @@
  * Copyright 2026 The Pips authors
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * The grid of the pad, as printed: a row per box of the rules in force, the upper sum and its
- * bonus after the six upper boxes, the lower sum, the bonus of a further five of a kind where
- * the rules give one, and the total; a column per player. In the column of the player to act
+ * The rows of the pad (PipsPad, pips-pad.c), as printed: a row per box of the rules in force,
+ * the upper sum and its bonus after the six upper boxes, the lower sum, the bonus of a further
+ * five of a kind where the rules give one, and the total; a column per player. In the column of the player to act
  * each free box is a button that scores the dice there, with what they would score; with the
  * odds on, the expected final score of that choice is under it.
  */
@@ -20,96 +20,73 @@
 
 #include "pips-yacht-page-private.h"
 
-static GtkWidget *
-cell_new (PipsYachtPage *self,
-          guint          column,
-          int            row,
-          const char    *css)
+/* The title of the row of the bonus for each further five of a kind, named after the box of
+ * five of a kind, e.g. "Yacht Bonus". */
+static char *
+dup_five_again_title (void)
 {
-  GtkWidget *cell = gtk_box_new (GTK_ORIENTATION_VERTICAL, 1);
-
-  gtk_widget_add_css_class (cell, "cell");
-  gtk_widget_add_css_class (cell, column == 0 ? "row-title" : "player");
-  if (css != NULL)
-    gtk_widget_add_css_class (cell, css);
-  gtk_widget_set_valign (cell, GTK_ALIGN_FILL);
-  gtk_grid_attach (self->pad, cell, column, row, 1, 1);
-
-  return cell;
+  /* Translators: a row of the pad of Yacht: the bonus for each further five of a kind,
+   * named after the box of five of a kind, e.g. "Yacht Bonus" */
+  return g_strdup_printf (_("%s Bonus"), pips_yacht_box_get_name (PIPS_YACHT_BOX_FIVE_OF_A_KIND));
 }
 
-static GtkLabel *
-cell_label_new (GtkWidget *cell,
-                float      xalign)
-{
-  GtkWidget *label = gtk_label_new (NULL);
-
-  gtk_label_set_xalign (GTK_LABEL (label), xalign);
-  gtk_widget_set_vexpand (label, TRUE);
-  gtk_box_append (GTK_BOX (cell), label);
-
-  return GTK_LABEL (label);
-}
-
-/* The style of a row: the head, the last row of a group, the sums, the total. */
-static const char *
-row_class (PipsYachtPage *self,
-           int            row)
-{
-  if (row == 0)
-    return "header";
-  if (row == self->row_total)
-    return "total";
-  if (row == self->row_upper_sum || row == self->row_lower_sum)
-    return "sum";
-  if (row == self->row_bonus || row == self->row_five_again ||
-      (self->row_five_again < 0 && row == self->row_lower_sum))
-    return "group-end";
-
-  return NULL;
-}
-
-/* The title of a row. It does not wrap: the grid keeps a constant size, which its scrolled
- * window needs. */
 static void
-row_title_new (PipsYachtPage *self,
-               int            row,
-               const char    *title)
-{
-  gtk_label_set_label (cell_label_new (cell_new (self, 0, row, row_class (self, row)), 0), title);
-}
-
-/* The rows: the head, the boxes in the order of the rules with the upper sum and bonus after the
- * last upper box, then the lower sum, the bonus of a further five of a kind, the total. */
-static void
-lay_out_rows (PipsYachtPage *self)
+add_box_row (PipsYachtPage *self,
+             guint          index)
 {
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
-  const PipsYachtRules *rules = pips_yacht_game_get_rules (game);
-  int row = 1;
+  PipsYachtBox box = pips_yacht_game_get_box (game, index);
+
+  self->box_rows[index] =
+    pips_pad_append_row (self->pad, PIPS_PAD_ROW_PLAIN, pips_yacht_box_get_name (box),
+                         _pips_yacht_page_get_box_key (box),
+                         pips_yacht_box_get_hint (box, pips_yacht_game_get_rules (game)->box_set));
+  pips_pad_set_row_action (self->pad, self->box_rows[index], "yacht.score",
+                           pips_yacht_box_to_id (box));
+}
+
+/* The upper sum and its bonus, after the last upper box. */
+static void
+add_upper_sums (PipsYachtPage *self)
+{
+  /* Translators: a row of the pad of Yacht: the points of the six upper boxes */
+  self->row_upper_sum = pips_pad_append_row (self->pad, PIPS_PAD_ROW_SUM, _("Upper Sum"), NULL, NULL);
+  /* Translators: a row of the pad of Yacht: the bonus for 63 or more in the upper boxes */
+  self->row_bonus = pips_pad_append_row (self->pad, PIPS_PAD_ROW_GROUP_END, _("Bonus"), NULL, NULL);
+}
+
+/* The rows: the boxes in the order of the rules with the upper sum and bonus after the last
+ * upper box, then the lower sum, the bonus of a further five of a kind, the total. */
+static void
+add_rows (PipsYachtPage *self)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  gboolean five_again = pips_yacht_game_get_rules (game)->five_again_bonus > 0;
 
   self->n_boxes = pips_yacht_game_get_n_boxes (game);
   self->row_upper_sum = -1;
   for (guint i = 0; i < self->n_boxes; i++)
     {
       if (self->row_upper_sum < 0 && !pips_yacht_box_is_upper (pips_yacht_game_get_box (game, i)))
-        {
-          self->row_upper_sum = row++;
-          self->row_bonus = row++;
-        }
-      self->box_rows[i] = row++;
+        add_upper_sums (self);
+      add_box_row (self, i);
     }
   if (self->row_upper_sum < 0)
-    {
-      self->row_upper_sum = row++;
-      self->row_bonus = row++;
-    }
-  self->row_lower_sum = row++;
-  self->row_five_again = rules->five_again_bonus > 0 ? row++ : -1;
-  self->row_total = row++;
-  self->n_rows = row;
+    add_upper_sums (self);
 
-  g_assert (self->n_rows <= PIPS_YACHT_PAGE_MAX_ROWS);
+  /* Translators: a row of the pad of Yacht: the points of the lower boxes */
+  self->row_lower_sum = pips_pad_append_row (self->pad, PIPS_PAD_ROW_SUM, _("Lower Sum"), NULL, NULL);
+  self->row_five_again = -1;
+  if (five_again)
+    {
+      g_autofree char *title = dup_five_again_title ();
+
+      self->row_five_again = pips_pad_append_row (self->pad, PIPS_PAD_ROW_GROUP_END, title,
+                                                  NULL, NULL);
+    }
+  /* Translators: a row of the pad of Yacht: everything together */
+  self->row_total = pips_pad_append_row (self->pad, PIPS_PAD_ROW_SUM | PIPS_PAD_ROW_TOTAL,
+                                         _("Total"), NULL, NULL);
 }
 
 /* A right click or a long press on a box to score: cross it out instead (asks where the dice
@@ -122,10 +99,10 @@ option_secondary_cb (GtkGesture *gesture,
                      gpointer    user_data)
 {
   GtkWidget *button = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (gesture));
-  const char *id = g_object_get_data (G_OBJECT (button), "pips-box-id");
+  GVariant *box = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (button));
 
   gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  gtk_widget_activate_action (button, "yacht.cross-out", "s", id);
+  gtk_widget_activate_action_variant (button, "yacht.cross-out", box);
 }
 
 static void
@@ -137,24 +114,15 @@ option_long_pressed_cb (GtkGestureLongPress *gesture,
   option_secondary_cb (GTK_GESTURE (gesture), 1, x, y, user_data);
 }
 
-static GtkWidget *
-option_new (PipsYachtBox box,
-            GtkLabel   **label_out)
+/* Under the button of a box: the expected final score of scoring there, with the odds on; a
+ * screen reader has it as the button's description. */
+static void
+add_box_extras (GtkWidget *cell,
+                GtkWidget *button)
 {
-  GtkWidget *button = gtk_button_new ();
-  GtkWidget *label = gtk_label_new (NULL);
   GtkGesture *click = gtk_gesture_click_new ();
   GtkGesture *long_press = gtk_gesture_long_press_new ();
-
-  gtk_widget_add_css_class (label, "numeric");
-  gtk_button_set_child (GTK_BUTTON (button), label);
-  gtk_widget_add_css_class (button, "score-option");
-  gtk_widget_set_halign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
-  gtk_widget_set_vexpand (button, TRUE);
-  gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "yacht.score");
-  gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", pips_yacht_box_to_id (box));
-  g_object_set_data (G_OBJECT (button), "pips-box-id", (gpointer) pips_yacht_box_to_id (box));
+  GtkWidget *expected = gtk_label_new (NULL);
 
   gtk_gesture_single_set_button (GTK_GESTURE_SINGLE (click), GDK_BUTTON_SECONDARY);
   g_signal_connect (click, "pressed", G_CALLBACK (option_secondary_cb), NULL);
@@ -165,148 +133,31 @@ option_new (PipsYachtBox box,
   g_signal_connect (long_press, "pressed", G_CALLBACK (option_long_pressed_cb), NULL);
   gtk_widget_add_controller (button, GTK_EVENT_CONTROLLER (long_press));
 
-  *label_out = GTK_LABEL (label);
-
-  return button;
+  g_object_set (expected, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
+  gtk_widget_add_css_class (expected, "expected");
+  gtk_widget_add_css_class (expected, "numeric");
+  gtk_widget_set_visible (expected, FALSE);
+  gtk_box_append (GTK_BOX (cell), expected);
 }
 
-/* A name never ends in "…": one of two words goes on two lines ("Spieler" over "1"), a long
- * word widens its column and the pad scrolls sideways. No wrapping: the grid keeps a constant
- * size, which its scrolled window needs. */
-static void
-set_name (GtkLabel   *label,
-          const char *name)
+static GtkWidget *
+get_expected (PipsYachtPage *self,
+              guint          player,
+              guint          index)
 {
-  g_autofree char *shown = g_strdup (name);
-  char *space = strrchr (shown, ' ');
-
-  if (g_utf8_strlen (shown, -1) > 7 && space != NULL && space != shown)
-    *space = '\n';
-  gtk_label_set_label (label, shown);
-  gtk_label_set_justify (label, GTK_JUSTIFY_CENTER);
-  gtk_widget_set_tooltip_text (GTK_WIDGET (label), name);
-}
-
-static GtkLabel *
-numeric_label_new (GtkWidget *cell)
-{
-  GtkLabel *label = cell_label_new (cell, 0.5);
-
-  gtk_widget_add_css_class (GTK_WIDGET (label), "numeric");
-
-  return label;
+  return gtk_widget_get_last_child (pips_pad_get_cell (self->pad, player, self->box_rows[index]));
 }
 
 void
 _pips_yacht_page_build_pad (PipsYachtPage *self)
 {
-  PipsYachtGame *game = _pips_yacht_page_get_game (self);
-  g_autofree char *five_again_title = NULL;
-
-  lay_out_rows (self);
-
-  /* The titles of the rows: each box with the key that scores there. */
-  cell_new (self, 0, 0, "header");
-  for (guint i = 0; i < self->n_boxes; i++)
-    {
-      PipsYachtBox box = pips_yacht_game_get_box (game, i);
-      GtkWidget *cell = cell_new (self, 0, self->box_rows[i], row_class (self, self->box_rows[i]));
-      GtkWidget *line = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
-      GtkWidget *title = gtk_label_new (pips_yacht_box_get_name (box));
-      GtkWidget *key = gtk_label_new (_pips_yacht_page_get_box_key (box));
-      const char *hint = pips_yacht_box_get_hint (box, pips_yacht_game_get_rules (game)->box_set);
-
-      gtk_label_set_xalign (GTK_LABEL (title), 0);
-      gtk_widget_set_hexpand (title, TRUE);
-      gtk_widget_set_vexpand (line, TRUE);
-      if (hint != NULL && hint[0] != '\0')
-        gtk_widget_set_tooltip_text (title, hint);
-      /* The screen reader has the key in the list of shortcuts. */
-      gtk_accessible_update_property (GTK_ACCESSIBLE (key),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, "", -1);
-      g_object_set (key, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-      gtk_widget_add_css_class (key, "box-key");
-      gtk_widget_set_valign (key, GTK_ALIGN_CENTER);
-      gtk_box_append (GTK_BOX (line), title);
-      gtk_box_append (GTK_BOX (line), key);
-      gtk_box_append (GTK_BOX (cell), line);
-    }
-  /* Translators: a row of the pad of Yacht: the points of the six upper boxes */
-  row_title_new (self, self->row_upper_sum, _("Upper Sum"));
-  /* Translators: a row of the pad of Yacht: the bonus for 63 or more in the upper boxes */
-  row_title_new (self, self->row_bonus, _("Bonus"));
-  /* Translators: a row of the pad of Yacht: the points of the lower boxes */
-  row_title_new (self, self->row_lower_sum, _("Lower Sum"));
-  if (self->row_five_again >= 0)
-    {
-      /* Translators: a row of the pad of Yacht: the bonus for each further five of a kind,
-       * named after the box of five of a kind, e.g. "Yacht Bonus" */
-      five_again_title = g_strdup_printf (_("%s Bonus"),
-                                          pips_yacht_box_get_name (PIPS_YACHT_BOX_FIVE_OF_A_KIND));
-      row_title_new (self, self->row_five_again, five_again_title);
-    }
-  /* Translators: a row of the pad of Yacht: everything together */
-  row_title_new (self, self->row_total, _("Total"));
-
-  self->columns = g_new0 (PipsYachtPageColumn, self->n_players);
+  add_rows (self);
+  pips_pad_set_players (self->pad, PIPS_GAME (_pips_yacht_page_get_game (self)));
 
   for (guint p = 0; p < self->n_players; p++)
-    {
-      PipsYachtPageColumn *column = &self->columns[p];
-
-      for (int r = 0; r < self->n_rows; r++)
-        column->slots[r] = cell_new (self, p + 1, r, row_class (self, r));
-
-      column->name = cell_label_new (column->slots[0], 0.5);
-      set_name (column->name, pips_game_get_player_name (PIPS_GAME (game), p));
-
-      for (guint i = 0; i < self->n_boxes; i++)
-        {
-          GtkWidget *cell = column->slots[self->box_rows[i]];
-          GtkWidget *expected;
-
-          column->boxes[i] = numeric_label_new (cell);
-          gtk_box_append (GTK_BOX (cell),
-                          option_new (pips_yacht_game_get_box (game, i), &column->option_labels[i]));
-          column->options[i] = GTK_BUTTON (gtk_widget_get_last_child (cell));
-
-          /* The expected final score of scoring there, with the odds on; a screen reader has
-           * it as the button's description. */
-          expected = gtk_label_new (NULL);
-          g_object_set (expected, "accessible-role", GTK_ACCESSIBLE_ROLE_PRESENTATION, NULL);
-          gtk_widget_add_css_class (expected, "expected");
-          gtk_widget_add_css_class (expected, "numeric");
-          gtk_widget_set_visible (expected, FALSE);
-          gtk_box_append (GTK_BOX (cell), expected);
-          column->expected[i] = GTK_LABEL (expected);
-        }
-
-      column->upper_sum = numeric_label_new (column->slots[self->row_upper_sum]);
-      column->bonus = numeric_label_new (column->slots[self->row_bonus]);
-      column->lower_sum = numeric_label_new (column->slots[self->row_lower_sum]);
-      if (self->row_five_again >= 0)
-        column->five_again = numeric_label_new (column->slots[self->row_five_again]);
-      column->total = numeric_label_new (column->slots[self->row_total]);
-    }
-}
-
-static void
-set_points (GtkLabel *label,
-            guint     points)
-{
-  g_autofree char *text = g_strdup_printf ("%u", points);
-
-  gtk_label_set_label (label, text);
-}
-
-static void
-set_dim (gpointer widget,
-         gboolean dim)
-{
-  if (dim)
-    gtk_widget_add_css_class (GTK_WIDGET (widget), "dim-label");
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (widget), "dim-label");
+    for (guint i = 0; i < self->n_boxes; i++)
+      add_box_extras (pips_pad_get_cell (self->pad, p, self->box_rows[i]),
+                      pips_pad_get_option (self->pad, p, self->box_rows[i]));
 }
 
 static void
@@ -318,21 +169,6 @@ set_class (gpointer    widget,
     gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
   else
     gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
-}
-
-/* A sum of the pad, and its accessible name: "Anna, Upper Sum: 54". */
-static void
-set_sum (GtkLabel   *label,
-         const char *player,
-         const char *title,
-         guint       points)
-{
-  g_autofree char *text = NULL;
-
-  set_points (label, points);
-  /* Translators: the accessible name of a sum on the pad of Yacht, e.g. "Anna, Total: 245" */
-  text = g_strdup_printf (_("%s, %s: %u"), player, title, points);
-  _pips_yacht_page_set_accessible_label (label, text);
 }
 
 /* Whether every upper box of @player is filled: the bonus is decided. */
@@ -351,127 +187,121 @@ upper_filled (PipsYachtGame *game,
 /* The bonus: its points once reached, else how far the upper boxes are from it ("needs 9"). */
 static void
 update_bonus (PipsYachtPage *self,
-              GtkLabel      *label,
-              guint          player,
-              const char    *name)
+              guint          player)
 {
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  const char *name = pips_game_get_player_name (PIPS_GAME (game), player);
   guint bonus = pips_yacht_game_get_upper_bonus (game, player);
   guint needed = pips_yacht_game_get_bonus_needed (game, player);
-  g_autofree char *text = NULL;
+  gboolean decided = bonus > 0 || needed == 0 || upper_filled (game, player);
 
-  if (bonus > 0 || needed == 0 || upper_filled (game, player))
+  if (decided)
+    pips_pad_set_points (self->pad, player, self->row_bonus, bonus, bonus == 0);
+  else
     {
-      set_points (label, bonus);
-      set_dim (label, bonus == 0);
-      /* Translators: the accessible name of a player's upper bonus on the pad of Yacht, e.g.
-       * "Anna, Bonus: 35" */
-      text = g_strdup_printf (_("%s, Bonus: %u"), name, bonus);
+      /* Translators: on the pad of Yacht, in the bonus row: the points the upper boxes still
+       * need for the bonus (keep it short, the column is narrow), e.g. "needs 9" */
+      g_autofree char *short_text = g_strdup_printf (_("needs %u"), needed);
+      /* Translators: the accessible name of a player's upper bonus not reached yet, e.g.
+       * "Anna, Bonus: needs 9 more" */
+      g_autofree char *text = g_strdup_printf (_("%s, Bonus: needs %u more"), name, needed);
+
+      pips_pad_set_text (self->pad, player, self->row_bonus, short_text, text, TRUE);
+    }
+
+  pips_pad_set_mark (self->pad, player, self->row_bonus, decided ? NULL : "needs");
+}
+
+/* The advice on a box to score: the expected final score of scoring there, under the button and
+ * as its description; the button stands out where scoring there is the best choice of all (no
+ * keep beats it). */
+static void
+show_expected (PipsYachtPage         *self,
+               GtkWidget             *button,
+               GtkWidget             *expected,
+               guint                  index,
+               const PipsYachtAdvice *advice)
+{
+  gboolean shown = advice != NULL && isfinite (advice->boxes[index]);
+
+  gtk_widget_set_visible (expected, shown);
+  if (shown)
+    {
+      g_autofree char *value = _pips_yacht_page_dup_points (advice->boxes[index]);
+      /* Translators: the accessible description of a box to score in, with the odds on:
+       * the expected final score of scoring there, e.g. "190.1 expected" */
+      g_autofree char *description = g_strdup_printf (_("%s expected"), value);
+
+      gtk_label_set_label (GTK_LABEL (expected), value);
+      set_class (expected, "best", (int) index == advice->best_box);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button),
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                      -1);
     }
   else
     {
-      g_autofree char *short_text = NULL;
-
-      /* Translators: on the pad of Yacht, in the bonus row: the points the upper boxes still
-       * need for the bonus (keep it short, the column is narrow), e.g. "needs 9" */
-      short_text = g_strdup_printf (_("needs %u"), needed);
-      gtk_label_set_label (label, short_text);
-      set_dim (label, TRUE);
-      /* Translators: the accessible name of a player's upper bonus not reached yet, e.g.
-       * "Anna, Bonus: needs 9 more" */
-      text = g_strdup_printf (_("%s, Bonus: needs %u more"), name, needed);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
+                                     GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
-
-  set_class (label, "needs", bonus == 0 && needed > 0 && !upper_filled (game, player));
-  _pips_yacht_page_set_accessible_label (label, text);
+  set_class (button, "best",
+             advice != NULL && (int) index == advice->best_box &&
+             (advice->throws_left == 0 || advice->best_keep < 0 ||
+              advice->boxes[index] >= advice->keeps[advice->best_keep]));
 }
 
-/* One box of one player: its points, a button to score there (the player to act, dice on the
- * table), or nothing yet. */
+/* A box the dice of the player to act can be scored in: a button with what they score. */
+static gboolean
+offer_box (PipsYachtPage         *self,
+           guint                  player,
+           guint                  index,
+           const PipsYachtAdvice *advice)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  const char *box_name = pips_yacht_box_get_name (pips_yacht_game_get_box (game, index));
+  guint points = 0;
+  guint five_again = 0;
+  g_autofree char *text = NULL;
+  GtkWidget *button;
+
+  if (!pips_yacht_game_check_box (game, index, &points, &five_again, NULL))
+    return FALSE;
+
+  if (five_again > 0)
+    /* Translators: the accessible name of a box the dice of Yacht can be scored in, with the
+     * bonus of a further five of a kind, e.g. "Full House, 25 and a bonus of 100 if scored
+     * now" */
+    text = g_strdup_printf (_("%s, %u and a bonus of %u if scored now"),
+                            box_name, points, five_again);
+  else
+    /* Translators: the accessible name of a box the dice of Yacht can be scored in, e.g.
+     * "Full House, 25 if scored now" */
+    text = g_strdup_printf (_("%s, %u if scored now"), box_name, points);
+  button = pips_pad_offer (self->pad, player, self->box_rows[index], points, text);
+  show_expected (self, button, get_expected (self, player, index), index, advice);
+
+  return TRUE;
+}
+
+/* One box of one player: a button to score there (the player to act, dice on the table), its
+ * points, or nothing yet. */
 static void
 update_box (PipsYachtPage         *self,
-            PipsYachtPageColumn   *column,
             guint                  player,
             guint                  index,
             gboolean               offer,
             const PipsYachtAdvice *advice)
 {
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
-  const char *name = pips_game_get_player_name (PIPS_GAME (game), player);
-  const char *box_name = pips_yacht_box_get_name (pips_yacht_game_get_box (game, index));
   int points = pips_yacht_game_get_box_points (game, player, index);
-  GtkWidget *label = GTK_WIDGET (column->boxes[index]);
-  GtkWidget *button = GTK_WIDGET (column->options[index]);
-  GtkWidget *expected = GTK_WIDGET (column->expected[index]);
-  guint option_points = 0;
-  guint five_again = 0;
-  gboolean allowed = FALSE;
-  g_autofree char *text = NULL;
 
-  if (offer && points < 0)
-    allowed = pips_yacht_game_check_box (game, index, &option_points, &five_again, NULL);
+  if (offer && points < 0 && offer_box (self, player, index, advice))
+    return;
 
-  gtk_widget_set_visible (label, !allowed);
-  gtk_widget_set_visible (button, allowed);
-  gtk_widget_set_visible (expected, allowed && advice != NULL && isfinite (advice->boxes[index]));
-
-  if (allowed)
-    {
-      set_points (column->option_labels[index], option_points);
-      set_class (button, "miss", option_points == 0);
-      if (five_again > 0)
-        /* Translators: the accessible name of a box the dice of Yacht can be scored in, with the
-         * bonus of a further five of a kind, e.g. "Full House, 25 and a bonus of 100 if scored
-         * now" */
-        text = g_strdup_printf (_("%s, %u and a bonus of %u if scored now"),
-                                box_name, option_points, five_again);
-      else
-        /* Translators: the accessible name of a box the dice of Yacht can be scored in, e.g.
-         * "Full House, 25 if scored now" */
-        text = g_strdup_printf (_("%s, %u if scored now"), box_name, option_points);
-      _pips_yacht_page_set_accessible_label (button, text);
-
-      if (advice != NULL && isfinite (advice->boxes[index]))
-        {
-          g_autofree char *value = _pips_yacht_page_dup_points (advice->boxes[index]);
-          /* Translators: the accessible description of a box to score in, with the odds on:
-           * the expected final score of scoring there, e.g. "190.1 expected" */
-          g_autofree char *description = g_strdup_printf (_("%s expected"), value);
-
-          gtk_label_set_label (GTK_LABEL (expected), value);
-          set_class (expected, "best", (int) index == advice->best_box);
-          gtk_accessible_update_property (GTK_ACCESSIBLE (button),
-                                          GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                          -1);
-        }
-      else
-        {
-          gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
-                                         GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
-        }
-      /* The button stands out where scoring there is the best choice of all (no keep beats it). */
-      set_class (button, "best",
-                 advice != NULL && (int) index == advice->best_box &&
-                 (advice->throws_left == 0 || advice->best_keep < 0 ||
-                  advice->boxes[index] >= advice->keeps[advice->best_keep]));
-    }
-  else if (points >= 0)
-    {
-      set_points (column->boxes[index], points);
-      set_dim (label, points == 0);
-      /* Translators: the accessible name of a filled box of Yacht: the player, the box and the
-       * points written there, e.g. "Anna, Full House: 25" */
-      text = g_strdup_printf (_("%s, %s: %u"), name, box_name, points);
-      _pips_yacht_page_set_accessible_label (label, text);
-    }
+  gtk_widget_set_visible (get_expected (self, player, index), FALSE);
+  if (points >= 0)
+    pips_pad_set_points (self->pad, player, self->box_rows[index], points, points == 0);
   else
-    {
-      gtk_label_set_label (column->boxes[index], "");
-      /* Translators: the accessible name of a box nothing is written in yet, e.g.
-       * "Anna, Full House: free" */
-      text = g_strdup_printf (_("%s, %s: free"), name, box_name);
-      _pips_yacht_page_set_accessible_label (label, text);
-    }
+    pips_pad_set_free (self->pad, player, self->box_rows[index]);
 }
 
 void
@@ -482,53 +312,22 @@ _pips_yacht_page_update_pad (PipsYachtPage         *self,
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
   gboolean offer = current >= 0 && pips_yacht_game_can_score (game);
 
+  pips_pad_set_current (self->pad, current);
   for (guint p = 0; p < self->n_players; p++)
     {
-      PipsYachtPageColumn *column = &self->columns[p];
-      const char *name = pips_game_get_player_name (PIPS_GAME (game), p);
-      g_autofree char *name_text = NULL;
-
-      for (int r = 0; r < self->n_rows; r++)
-        set_class (column->slots[r], "current", (int) p == current);
-
-      if ((int) p == current)
-        /* Translators: the accessible name of the column head of the player to act */
-        name_text = g_strdup_printf (_("%s, to play"), name);
-      else
-        name_text = g_strdup (name);
-      _pips_yacht_page_set_accessible_label (column->name, name_text);
+      guint five_again = pips_yacht_game_get_five_again (game, p);
 
       for (guint i = 0; i < self->n_boxes; i++)
-        update_box (self, column, p, i, offer && (int) p == current,
+        update_box (self, p, i, offer && (int) p == current,
                     (int) p == current ? advice : NULL);
 
-      set_sum (column->upper_sum, name, _("Upper Sum"), pips_yacht_game_get_upper_sum (game, p));
-      update_bonus (self, column->bonus, p, name);
-      set_sum (column->lower_sum, name, _("Lower Sum"), pips_yacht_game_get_lower_sum (game, p));
-      if (column->five_again != NULL)
-        {
-          g_autofree char *title = g_strdup_printf (_("%s Bonus"),
-                                                    pips_yacht_box_get_name (PIPS_YACHT_BOX_FIVE_OF_A_KIND));
-
-          set_sum (column->five_again, name, title, pips_yacht_game_get_five_again (game, p));
-          set_dim (column->five_again, pips_yacht_game_get_five_again (game, p) == 0);
-        }
-      set_sum (column->total, name, _("Total"), pips_yacht_game_get_total (game, p));
+      pips_pad_set_points (self->pad, p, self->row_upper_sum,
+                           pips_yacht_game_get_upper_sum (game, p), FALSE);
+      update_bonus (self, p);
+      pips_pad_set_points (self->pad, p, self->row_lower_sum,
+                           pips_yacht_game_get_lower_sum (game, p), FALSE);
+      if (self->row_five_again >= 0)
+        pips_pad_set_points (self->pad, p, self->row_five_again, five_again, five_again == 0);
+      pips_pad_set_points (self->pad, p, self->row_total, pips_yacht_game_get_total (game, p), FALSE);
     }
-}
-
-/* Many players do not fit a phone: the column of the player to act is scrolled into view. */
-void
-_pips_yacht_page_scroll_to_current (PipsYachtPage *self)
-{
-  int current = pips_yacht_game_get_current (_pips_yacht_page_get_game (self));
-  GtkWidget *viewport = gtk_widget_get_parent (GTK_WIDGET (self->pad));
-  GtkScrollInfo *info;
-
-  if (current < 0 || !GTK_IS_VIEWPORT (viewport))
-    return;
-
-  info = gtk_scroll_info_new ();
-  gtk_scroll_info_set_enable_vertical (info, FALSE);
-  gtk_viewport_scroll_to (GTK_VIEWPORT (viewport), self->columns[current].slots[0], info);
 }

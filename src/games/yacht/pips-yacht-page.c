@@ -378,6 +378,66 @@ set_best_marks (PipsYachtPage *self,
     }
 }
 
+/* The advice is not known yet: the table it needs is being got (with its progress), or the
+ * advice is being worked out. */
+static void
+show_advice_pending (PipsYachtPage *self)
+{
+  gboolean getting_table = self->table_cancellable != NULL;
+
+  set_best_marks (self, 0);
+  gtk_progress_bar_set_fraction (self->odds_progress, CLAMP (self->table_fraction, 0.0, 1.0));
+  gtk_label_set_label (self->odds_best_label, getting_table ? "" : _("Working out the best play…"));
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), !getting_table);
+  gtk_widget_set_visible (GTK_WIDGET (self->odds_keep_label), FALSE);
+}
+
+/* The best play after a throw: a box to score the dice in, or the dice to keep (whose number
+ * goes to @best_mark, to be marked); NULL where there is none. */
+static char *
+dup_best_play (PipsYachtPage         *self,
+               const PipsYachtAdvice *advice,
+               const guint8          *dice,
+               guint                 *best_mark)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  gboolean can_keep = advice->throws_left > 0 && advice->best_keep >= 0 &&
+                      isfinite (advice->keeps[advice->best_keep]);
+
+  if (advice->best_box >= 0 &&
+      (!can_keep || advice->boxes[advice->best_box] >= advice->keeps[advice->best_keep]))
+    {
+      PipsYachtBox box = pips_yacht_game_get_box (game, advice->best_box);
+      g_autofree char *points = _pips_yacht_page_dup_points (advice->boxes[advice->best_box]);
+
+      /* Translators: the advice of Yacht: the best choice is to score the dice in a box,
+       * e.g. "Best: score Full House · 190.1 expected" */
+      return g_strdup_printf (_("Best: score %s · %s expected"),
+                              pips_yacht_box_get_name (box), points);
+    }
+  if (!can_keep)
+    return NULL;
+
+  *best_mark = advice->best_keep;
+  return dup_keep_text (dice, advice->best_keep, advice->keeps[advice->best_keep], TRUE);
+}
+
+/* What the dice selected to keep expect, where a keep can still be thrown. */
+static char *
+dup_kept_play (PipsYachtPage         *self,
+               const PipsYachtAdvice *advice,
+               const guint8          *dice)
+{
+  guint kept = _pips_yacht_page_get_kept (self);
+
+  if (advice->throws_left == 0 || advice->best_keep < 0 ||
+      !isfinite (advice->keeps[advice->best_keep]) ||
+      kept == (1u << PIPS_YACHT_N_DICE) - 1 || !isfinite (advice->keeps[kept]))
+    return NULL;
+
+  return dup_keep_text (dice, kept, advice->keeps[kept], FALSE);
+}
+
 /* The advice under the dice: the best choice (its dice underlined when it is a keep), the dice
  * selected to keep and what the figures mean. */
 static void
@@ -386,7 +446,6 @@ update_odds (PipsYachtPage          *self,
              gboolean                show,
              const PipsYachtAdvice  *advice)
 {
-  PipsYachtGame *game = _pips_yacht_page_get_game (self);
   g_autofree char *best_text = NULL;
   g_autofree char *keep_text = NULL;
   guint8 dice[PIPS_YACHT_N_DICE];
@@ -402,17 +461,11 @@ update_odds (PipsYachtPage          *self,
   gtk_widget_set_visible (self->odds_progress_box, advice == NULL && self->table_cancellable != NULL);
   if (advice == NULL)
     {
-      set_best_marks (self, 0);
-      gtk_progress_bar_set_fraction (self->odds_progress, CLAMP (self->table_fraction, 0.0, 1.0));
-      gtk_label_set_label (self->odds_best_label,
-                           self->table_cancellable != NULL ? "" : _("Working out the best play…"));
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_best_label), self->table_cancellable == NULL);
-      gtk_widget_set_visible (GTK_WIDGET (self->odds_keep_label), FALSE);
+      show_advice_pending (self);
       return;
     }
 
-  pips_yacht_game_get_dice (game, dice);
-
+  pips_yacht_game_get_dice (_pips_yacht_page_get_game (self), dice);
   if (phase == PHASE_FIRST)
     {
       g_autofree char *points = _pips_yacht_page_dup_points (advice->now);
@@ -423,35 +476,8 @@ update_odds (PipsYachtPage          *self,
     }
   else
     {
-      gboolean can_keep = advice->throws_left > 0 && advice->best_keep >= 0 &&
-                          isfinite (advice->keeps[advice->best_keep]);
-      gboolean score_best = advice->best_box >= 0 &&
-                            (!can_keep ||
-                             advice->boxes[advice->best_box] >= advice->keeps[advice->best_keep]);
-
-      if (score_best)
-        {
-          PipsYachtBox box = pips_yacht_game_get_box (game, advice->best_box);
-          g_autofree char *points = _pips_yacht_page_dup_points (advice->boxes[advice->best_box]);
-
-          /* Translators: the advice of Yacht: the best choice is to score the dice in a box,
-           * e.g. "Best: score Full House · 190.1 expected" */
-          best_text = g_strdup_printf (_("Best: score %s · %s expected"),
-                                       pips_yacht_box_get_name (box), points);
-        }
-      else if (can_keep)
-        {
-          best_text = dup_keep_text (dice, advice->best_keep, advice->keeps[advice->best_keep], TRUE);
-          best_mark = advice->best_keep;
-        }
-
-      if (can_keep)
-        {
-          guint kept = _pips_yacht_page_get_kept (self);
-
-          if (kept != (1u << PIPS_YACHT_N_DICE) - 1 && isfinite (advice->keeps[kept]))
-            keep_text = dup_keep_text (dice, kept, advice->keeps[kept], FALSE);
-        }
+      best_text = dup_best_play (self, advice, dice, &best_mark);
+      keep_text = dup_kept_play (self, advice, dice);
     }
 
   set_best_marks (self, best_mark);
@@ -474,6 +500,153 @@ dup_throw_text (guint number,
   return g_strdup_printf (_("Throw %u of %u"), number, throws);
 }
 
+static void
+set_class (gpointer    widget,
+           const char *css_class,
+           gboolean    on)
+{
+  if (on)
+    gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
+}
+
+static void
+set_description (gpointer    widget,
+                 const char *description)
+{
+  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
+                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
+                                  -1);
+}
+
+/* Which actions can be used, from the phase, the game and the entry. */
+static void
+update_actions (PipsYachtPage      *self,
+                PipsYachtPagePhase  phase,
+                guint               n_kept)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  GtkWidget *widget = GTK_WIDGET (self);
+  gboolean idle = !pips_game_page_get_rolling (PIPS_GAME_PAGE (self));
+  gboolean can_throw = pips_yacht_game_can_throw (game);
+  gboolean can_score = pips_yacht_game_can_score (game);
+  const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
+  gboolean any_typed = FALSE;
+
+  for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
+    any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
+                                   (phase == PHASE_REENTER && !((self->reenter_keep >> i) & 1)));
+
+  gtk_widget_action_set_enabled (widget, "yacht.roll",
+                                 idle && can_throw &&
+                                 (phase == PHASE_FIRST ||
+                                  (phase == PHASE_CHOOSE && n_kept < PIPS_YACHT_N_DICE)));
+  gtk_widget_action_set_enabled (widget, "yacht.throw",
+                                 idle && pips_dice_entry_get_complete (self->entry) && can_throw &&
+                                 (phase == PHASE_FIRST || phase == PHASE_REENTER));
+  gtk_widget_action_set_enabled (widget, "yacht.rethrow",
+                                 idle && phase == PHASE_CHOOSE && can_throw &&
+                                 n_kept < PIPS_YACHT_N_DICE);
+  gtk_widget_action_set_enabled (widget, "yacht.cancel", idle && phase == PHASE_REENTER);
+  gtk_widget_action_set_enabled (widget, "yacht.score", idle && phase != PHASE_OVER && can_score);
+  gtk_widget_action_set_enabled (widget, "yacht.cross-out",
+                                 idle && phase != PHASE_OVER && can_score);
+  gtk_widget_action_set_enabled (widget, "yacht.score-key",
+                                 idle && phase == PHASE_CHOOSE && can_score);
+  gtk_widget_action_set_enabled (widget, "yacht.cross-out-key",
+                                 idle && phase == PHASE_CHOOSE && can_score);
+  gtk_widget_action_set_enabled (widget, "yacht.clear-typing", idle && any_typed);
+}
+
+/* What to do now, under the dice. A short window has no room for it: the buttons say what to
+ * do (the template hides it). */
+static void
+show_hint (PipsYachtPage      *self,
+           PipsYachtPagePhase  phase)
+{
+  gboolean can_throw = pips_yacht_game_can_throw (_pips_yacht_page_get_game (self));
+  g_autofree char *hint = NULL;
+
+  if (phase == PHASE_FIRST && pips_game_page_get_virtual_dice (PIPS_GAME_PAGE (self)))
+    hint = g_strdup (_("Roll the dice, or type the faces of real dice as they lie."));
+  else if (phase == PHASE_FIRST)
+    hint = g_strdup (_("Enter the five dice as they lie: tap or type their faces."));
+  else if (phase == PHASE_CHOOSE && !can_throw)
+    hint = g_strdup (_("No throws left: tap a box in your column to score this throw."));
+  else if (phase == PHASE_CHOOSE)
+    hint = g_strdup (_("Tap a box in your column to score, or select the dice to keep and throw the others again."));
+  else
+    {
+      guint n = 0;
+
+      for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
+        n += !((self->reenter_keep >> i) & 1);
+      /* Translators: Yacht, after "Throw Again" with real dice */
+      hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Enter the new face of the die thrown again.",
+                                           "Enter the new faces of the %u dice thrown again.", n),
+                              n);
+    }
+
+  gtk_label_set_label (self->hint_label, hint);
+}
+
+/* Which throw of the turn this is (or the next, while its dice are typed), and the dice kept:
+ * under the dice and in the descriptions of the buttons that throw. */
+static void
+show_throws (PipsYachtPage      *self,
+             PipsYachtPagePhase  phase,
+             guint               n_kept)
+{
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+  guint n_throws = pips_yacht_game_get_rules (game)->throws;
+  guint number = phase == PHASE_FIRST ? 1
+                 : pips_yacht_game_get_throws (game) + (phase == PHASE_REENTER ? 1 : 0);
+  g_autofree char *throws = dup_throw_text (number, n_throws);
+
+  if (phase == PHASE_CHOOSE && n_kept > 0 && pips_yacht_game_can_throw (game))
+    {
+      g_autofree char *text = NULL;
+
+      /* Translators: under the dice of Yacht: the throw, then the dice selected to keep,
+       * e.g. "Throw 1 of 3 · 2 dice kept" */
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u die kept",
+                                           "%s · %u dice kept", n_kept),
+                              throws, n_kept);
+      g_set_str (&throws, text);
+    }
+
+  gtk_label_set_label (self->throws_label, throws);
+  set_description (self->rethrow_button, throws);
+  set_description (self->throw_button, throws);
+  set_description (self->roll_button, throws);
+}
+
+/* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
+static void
+show_buttons (PipsYachtPage      *self,
+              PipsYachtPagePhase  phase,
+              guint               n_kept)
+{
+  PipsGamePage *page = PIPS_GAME_PAGE (self);
+  PipsYachtGame *game = _pips_yacht_page_get_game (self);
+
+  gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
+  gtk_widget_set_visible (self->roll_button, phase == PHASE_FIRST);
+  gtk_widget_set_visible (self->throw_button, phase == PHASE_FIRST || phase == PHASE_REENTER);
+  gtk_widget_set_visible (self->rethrow_button,
+                          phase == PHASE_CHOOSE && pips_yacht_game_can_throw (game));
+  gtk_widget_set_visible (GTK_WIDGET (self->cross_out_button),
+                          phase == PHASE_CHOOSE && pips_yacht_game_can_score (game));
+
+  pips_game_page_suggest_start (page, self->entry, self->roll_button, self->throw_button,
+                                phase == PHASE_FIRST);
+  /* Throwing again is what a turn does until the last throw; with every die kept, the dice are
+   * for a box. */
+  set_class (self->rethrow_button, "suggested-action", n_kept < PIPS_YACHT_N_DICE);
+}
+
 /* The one place that makes the page show the model: the pad, the panel and which actions can
  * be used. It only reads the entry, never changes it. */
 void
@@ -481,60 +654,25 @@ _pips_yacht_page_update (PipsYachtPage *self)
 {
   PipsGamePage *page = PIPS_GAME_PAGE (self);
   PipsYachtGame *game = _pips_yacht_page_get_game (self);
-  const PipsYachtRules *rules = pips_yacht_game_get_rules (game);
   PipsYachtPagePhase phase = _pips_yacht_page_get_phase (self);
   int current = phase == PHASE_OVER ? -1 : pips_yacht_game_get_current (game);
-  guint kept = _pips_yacht_page_get_kept (self);
   guint n_kept = 0;
-  gboolean complete = pips_dice_entry_get_complete (self->entry);
-  gboolean idle = !pips_game_page_get_rolling (page);
-  gboolean can_throw = pips_yacht_game_can_throw (game);
-  gboolean can_score = pips_yacht_game_can_score (game);
   gboolean show_odds;
   const PipsYachtAdvice *advice = NULL;
-  g_autofree char *throws = NULL;
+  g_autofree char *title = NULL;
 
   for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
-    n_kept += (kept >> i) & 1;
+    n_kept += (_pips_yacht_page_get_kept (self) >> i) & 1;
 
   /* No advice where the table it needs could not be had. */
-  show_odds = pips_game_page_get_show_odds (page) && idle &&
+  show_odds = pips_game_page_get_show_odds (page) && !pips_game_page_get_rolling (page) &&
               (phase == PHASE_FIRST || phase == PHASE_CHOOSE) &&
               !(self->table_failed && pips_yacht_game_needs_table (game));
   if (show_odds)
     advice = get_advice (self);
 
   _pips_yacht_page_update_pad (self, current, advice);
-
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.roll",
-                                 idle && can_throw &&
-                                 (phase == PHASE_FIRST ||
-                                  (phase == PHASE_CHOOSE && n_kept < PIPS_YACHT_N_DICE)));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.throw",
-                                 idle && complete && can_throw &&
-                                 (phase == PHASE_FIRST || phase == PHASE_REENTER));
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.rethrow",
-                                 idle && phase == PHASE_CHOOSE && can_throw &&
-                                 n_kept < PIPS_YACHT_N_DICE);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.cancel", idle && phase == PHASE_REENTER);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.score",
-                                 idle && phase != PHASE_OVER && can_score);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.cross-out",
-                                 idle && phase != PHASE_OVER && can_score);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.score-key",
-                                 idle && phase == PHASE_CHOOSE && can_score);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.cross-out-key",
-                                 idle && phase == PHASE_CHOOSE && can_score);
-  {
-    const guint8 *typed = pips_dice_entry_get_faces (self->entry, NULL);
-    gboolean any_typed = FALSE;
-
-    for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
-      any_typed |= typed[i] != 0 && (phase == PHASE_FIRST ||
-                                     (phase == PHASE_REENTER && !((self->reenter_keep >> i) & 1)));
-    gtk_widget_action_set_enabled (GTK_WIDGET (self), "yacht.clear-typing", idle && any_typed);
-  }
-
+  update_actions (self, phase, n_kept);
   update_odds (self, phase, show_odds, advice);
 
   /* Once the game is over, the base page shows the end view. */
@@ -542,109 +680,12 @@ _pips_yacht_page_update (PipsYachtPage *self)
     return;
 
   gtk_stack_set_visible_child_name (self->panel_stack, "turn");
-
-  {
-    const char *name = pips_game_get_player_name (PIPS_GAME (game), current);
-    /* Translators: the title of the turn panel, e.g. "Anna’s turn" */
-    g_autofree char *title = g_strdup_printf (_("%s’s Turn"), name);
-
-    gtk_label_set_label (self->turn_title, title);
-  }
-
-  /* What to do now. */
-  switch (phase)
-    {
-    case PHASE_FIRST:
-      gtk_label_set_label (self->hint_label,
-                           pips_game_page_get_virtual_dice (page)
-                           ? _("Roll the dice, or type the faces of real dice as they lie.")
-                           : _("Enter the five dice as they lie: tap or type their faces."));
-      throws = dup_throw_text (1, rules->throws);
-      break;
-
-    case PHASE_CHOOSE:
-      if (!can_throw)
-        gtk_label_set_label (self->hint_label,
-                             _("No throws left: tap a box in your column to score this throw."));
-      else
-        gtk_label_set_label (self->hint_label,
-                             _("Tap a box in your column to score, or select the dice to keep and throw the others again."));
-      {
-        g_autofree char *number = dup_throw_text (pips_yacht_game_get_throws (game), rules->throws);
-
-        if (n_kept > 0 && can_throw)
-          /* Translators: under the dice of Yacht: the throw, then the dice selected to keep,
-           * e.g. "Throw 1 of 3 · 2 dice kept" */
-          throws = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%s · %u die kept",
-                                                 "%s · %u dice kept", n_kept),
-                                    number, n_kept);
-        else
-          throws = g_steal_pointer (&number);
-      }
-      break;
-
-    case PHASE_REENTER:
-      {
-        guint n = 0;
-        g_autofree char *hint = NULL;
-
-        for (guint i = 0; i < PIPS_YACHT_N_DICE; i++)
-          n += !((self->reenter_keep >> i) & 1);
-        /* Translators: Yacht, after "Throw Again" with real dice */
-        hint = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                             "Enter the new face of the die thrown again.",
-                                             "Enter the new faces of the %u dice thrown again.", n),
-                                n);
-        gtk_label_set_label (self->hint_label, hint);
-        throws = dup_throw_text (pips_yacht_game_get_throws (game) + 1, rules->throws);
-      }
-      break;
-
-    case PHASE_OVER:
-    default:
-      g_assert_not_reached ();
-    }
-
-  /* A short window has no room for the hint under the dice: the buttons say what to do. */
-  gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
-                          !pips_game_page_get_short (PIPS_GAME_PAGE (self)));
-
-  /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
-  gtk_widget_set_visible (self->cancel_button, phase == PHASE_REENTER);
-  gtk_widget_set_visible (self->roll_button, phase == PHASE_FIRST);
-  gtk_widget_set_visible (self->throw_button, phase == PHASE_FIRST || phase == PHASE_REENTER);
-  gtk_widget_set_visible (self->rethrow_button, phase == PHASE_CHOOSE && can_throw);
-  gtk_widget_set_visible (GTK_WIDGET (self->cross_out_button), phase == PHASE_CHOOSE && can_score);
-
-  if (phase == PHASE_FIRST && idle)
-    pips_dice_entry_set_show_keypad (self->entry, !pips_game_page_get_virtual_dice (page));
-  if (pips_game_page_get_virtual_dice (page) && phase == PHASE_FIRST)
-    {
-      gtk_widget_add_css_class (self->roll_button, "suggested-action");
-      gtk_widget_remove_css_class (self->throw_button, "suggested-action");
-    }
-  else
-    {
-      gtk_widget_remove_css_class (self->roll_button, "suggested-action");
-      gtk_widget_add_css_class (self->throw_button, "suggested-action");
-    }
-  /* Throwing again is what a turn does until the last throw; with every die kept, the dice are
-   * for a box. */
-  if (n_kept < PIPS_YACHT_N_DICE)
-    gtk_widget_add_css_class (self->rethrow_button, "suggested-action");
-  else
-    gtk_widget_remove_css_class (self->rethrow_button, "suggested-action");
-
-  gtk_label_set_label (self->throws_label, throws);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->rethrow_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, throws,
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->throw_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, throws,
-                                  -1);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (self->roll_button),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, throws,
-                                  -1);
+  /* Translators: the title of the turn panel, e.g. "Anna’s turn" */
+  title = g_strdup_printf (_("%s’s Turn"), pips_game_get_player_name (PIPS_GAME (game), current));
+  gtk_label_set_label (self->turn_title, title);
+  show_hint (self, phase);
+  show_throws (self, phase, n_kept);
+  show_buttons (self, phase, n_kept);
 }
 
 /* Model and preference changes */
@@ -662,7 +703,10 @@ pips_yacht_page_update (PipsGamePage *page,
       if (self->cross_out_dialog != NULL)
         adw_dialog_force_close (self->cross_out_dialog);
       _pips_yacht_page_sync_entry (self);
-      _pips_yacht_page_scroll_to_current (self);
+      /* Many players do not fit a phone: the column of the player to act is scrolled into
+       * view. */
+      pips_pad_scroll_to_player (self->pad,
+                                 pips_yacht_game_get_current (_pips_yacht_page_get_game (self)));
     }
 
   _pips_yacht_page_update (self);
@@ -684,7 +728,7 @@ short_changed_cb (PipsYachtPage *self)
   else
     gtk_box_reorder_child_after (self->layout, GTK_WIDGET (self->panel_stack), self->pad_scroll);
 
-  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && self->columns != NULL)
+  if (pips_game_page_get_session (PIPS_GAME_PAGE (self)) != NULL && pips_pad_get_n_players (self->pad) > 0)
     _pips_yacht_page_update (self);
 }
 
@@ -740,7 +784,6 @@ pips_yacht_page_dispose (GObject *object)
   adw_bin_set_child (ADW_BIN (self), NULL);
   gtk_widget_dispose_template (GTK_WIDGET (self), PIPS_TYPE_YACHT_PAGE);
 
-  g_clear_pointer (&self->columns, g_free);
   g_clear_pointer (&self->advice, g_free);
 
   G_OBJECT_CLASS (pips_yacht_page_parent_class)->dispose (object);
@@ -760,6 +803,7 @@ pips_yacht_page_class_init (PipsYachtPageClass *klass)
   PIPS_GAME_PAGE_CLASS (klass)->shows_odds = TRUE;
 
   g_type_ensure (PIPS_TYPE_DICE_ENTRY);
+  g_type_ensure (PIPS_TYPE_PAD);
 
   gtk_widget_class_set_template_from_resource (widget_class,
                                                RESOURCE_BASE "/games/yacht/pips-yacht-page.ui");
