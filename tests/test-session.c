@@ -11,6 +11,7 @@
 
 #include "pips-chili-rules.h"
 #include "pips-event-reader.h"
+#include "pips-json-file.h"
 #include "pips-registry.h"
 #include "pips-session-private.h"
 #include "pips-chili-fixture.h"
@@ -863,6 +864,46 @@ test_event_reader (void)
     g_string_append_c (deep, ']');
   g_string_append_c (deep, '}');
   g_assert_null (_pips_event_read (deep->str, deep->len, scratch));
+
+  /* A reader of a file's events shares their values and lends one object per shape: every text
+   * read again, after the others (values, arrays and shapes met before), is read as json-glib
+   * reads it, and counted as pips_json_file_count_containers() counts it; the refused texts too
+   * are refused after the others. */
+  {
+    g_autoptr(PipsEventReader) reader = _pips_event_reader_new ();
+    static const char * const more[] = {
+      "{\"type\":\"throw\",\"player\":2,\"dice\":[1,2,3,4,5,6],\"red\":[4]}",
+      "{\"type\":\"score\",\"player\":3,\"dice\":[1,2],\"red\":[]}",
+      "{\"a\":[1,2],\"b\":[1,2],\"c\":[1,2,3,4,5,6],\"d\":true,\"e\":\"true\"}",
+      "{\"a\":[1,[2]],\"b\":[\"x\"],\"c\":[1,2,3,4,5,6],\"d\":null,\"e\":1}",
+      "{\"1\":1,\"2\":2,\"3\":3,\"4\":4,\"5\":5,\"6\":6,\"7\":7,\"8\":8,\"9\":9,\"10\":10,\"11\":11,"
+      "\"12\":12,\"13\":13,\"14\":14,\"15\":15,\"16\":16,\"17\":[17]}",
+    };
+
+    for (guint round = 0; round < 2; round++)
+      {
+        for (guint i = 0; i < G_N_ELEMENTS (taken) + G_N_ELEMENTS (more); i++)
+          {
+            const char *text = i < G_N_ELEMENTS (taken) ? taken[i] : more[i - G_N_ELEMENTS (taken)];
+            g_autoptr(JsonNode) expected = json_from_string (text, NULL);
+            gsize containers = 0;
+            JsonNode *node = _pips_event_reader_read (reader, text, strlen (text), &containers);
+
+            g_test_message ("shared, taken: %s", text);
+            g_assert_nonnull (node);
+            g_assert_true (json_node_equal (node, expected));
+            g_assert_cmpuint (containers, ==, pips_json_file_count_containers (text, strlen (text), NULL));
+          }
+
+        for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+          {
+            gsize containers;
+
+            g_test_message ("shared, refused: %s", refused[i]);
+            g_assert_null (_pips_event_reader_read (reader, refused[i], strlen (refused[i]), &containers));
+          }
+      }
+  }
 }
 
 /* A file opened the quick way (json-glib for all but the events, Pips' reader for them) is the

@@ -425,7 +425,7 @@ event_is_end (JsonObject *event)
 /**
  * pips_game_apply:
  * @self: a #PipsGame
- * @event: the event
+ * @event: the event, lent for the call: the game keeps nothing of it
  * @error: where to put the reason a refused event breaks the rules
  *
  * Validates @event and applies it. A refused event changes nothing.

@@ -123,7 +123,9 @@ G_DECLARE_DERIVABLE_TYPE (PipsGame, pips_game, PIPS, GAME, GObject)
  * PipsGameClass:
  * @reset: set the state to the start of a game for the current players and options
  * @apply: validate @event against the state and apply it; on failure set @error (in words a
- *   player understands) and leave the state exactly as it was
+ *   player understands) and leave the state exactly as it was. @event is lent for the call:
+ *   read it, change nothing of it and keep nothing of it (copy what the state needs; opening a
+ *   file lends one object again and again, see pips-event-reader.c)
  * @get_turn: who may act now and with which events (see #PipsTurn)
  * @is_over: whether the game has ended by its rules (the base type also handles the
  *   `{"type":"end"}` event, with which players end any game early; games never see it)

@@ -720,7 +720,7 @@ replay_events (PipsSession  *self,
                gboolean      quick,
                GError      **error)
 {
-  g_autoptr(GString) scratch = quick ? g_string_new (NULL) : NULL;
+  g_autoptr(PipsEventReader) reader = quick ? _pips_event_reader_new () : NULL;
 
   if (texts != NULL && n_events > 0)
     {
@@ -733,8 +733,10 @@ replay_events (PipsSession  *self,
   for (guint i = 0; i < n_events; i++)
     {
       const EventText *text = texts != NULL ? &g_array_index (texts, EventText, i) : NULL;
-      g_autoptr(JsonNode) read = quick ? _pips_event_read (data + text->start, text->length, scratch) : NULL;
-      JsonNode *element = quick ? read : json_array_get_element (events, i);
+      gsize containers = 0;
+      JsonNode *element = quick ? _pips_event_reader_read (reader, data + text->start, text->length,
+                                                           &containers)
+                                : json_array_get_element (events, i);
       g_autoptr(GError) local_error = NULL;
 
       if (quick && element == NULL)
@@ -767,14 +769,23 @@ replay_events (PipsSession  *self,
 
       _pips_session_keep_checkpoint (self, i + 1);
 
-      /* Kept as its text: as it is in the file when that is compact already. */
+      /* Kept as its text: as it is in the file when that is compact already. The reader counted
+       * its objects and arrays (white space does not change them). */
       if (text != NULL && !text->spaced)
-        _pips_session_add_event_text (self, data + text->start, text->length);
+        {
+          if (quick)
+            _pips_session_add_counted_event_text (self, data + text->start, text->length, containers);
+          else
+            _pips_session_add_event_text (self, data + text->start, text->length);
+        }
       else
         {
           g_autofree char *compact = _pips_session_event_to_text (json_node_get_object (element));
 
-          _pips_session_add_event_text (self, compact, strlen (compact));
+          if (quick)
+            _pips_session_add_counted_event_text (self, compact, strlen (compact), containers);
+          else
+            _pips_session_add_event_text (self, compact, strlen (compact));
         }
     }
 

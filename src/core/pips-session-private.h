@@ -61,6 +61,10 @@ void         _pips_session_reserve_events (PipsSession        *self,
 void         _pips_session_add_event_text (PipsSession        *self,
                                            const char         *text,
                                            gsize               length);
+void         _pips_session_add_counted_event_text (PipsSession *self,
+                                                   const char  *text,
+                                                   gsize        length,
+                                                   gsize        containers);
 void         _pips_session_drop_events   (PipsSession         *self,
                                           guint                from);
 JsonObject  *_pips_session_get_replayed  (PipsSession         *self,

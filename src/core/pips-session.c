@@ -429,12 +429,24 @@ _pips_session_add_event_text (PipsSession *self,
                               const char  *text,
                               gsize        length)
 {
+  _pips_session_add_counted_event_text (self, text, length,
+                                        pips_json_file_count_containers (text, length, NULL));
+}
+
+/* As _pips_session_add_event_text(), when the objects and arrays of @text are counted already
+ * (pips_json_file_count_containers()): by the reader that read it. */
+void
+_pips_session_add_counted_event_text (PipsSession *self,
+                                      const char  *text,
+                                      gsize        length,
+                                      gsize        containers)
+{
   gsize start = self->event_text->len;
 
   g_array_append_val (self->event_starts, start);
   g_string_append_len (self->event_text, text, length);
   g_string_append_c (self->event_text, '\0');
-  self->n_containers += pips_json_file_count_containers (text, length, NULL);
+  self->n_containers += containers;
 }
 
 /* Forgets the events from @from on (the redo tail, when a new event is made after an undo). */

@@ -135,6 +135,10 @@ main (void)
               save_ms, load_ms);
       printf ("yacht %s: question within a turn %.3f ms  %s  (worst of %u)\n", names[p], worst_ms,
               worst_ms <= TARGET_MS ? "within a frame" : "OVER A FRAME", n_questions);
+      /* Collected by build-aux/dev bench into its last line. */
+      if (worst_ms > TARGET_MS)
+        printf ("bench: missed target: yacht %s, a question within a turn: %.3f ms (<= %.0f ms)\n",
+                names[p], worst_ms, TARGET_MS);
       g_remove (path);
     }
   g_rmdir (dir);
