@@ -877,6 +877,10 @@ parse_small (const char *text)
  * @size: its size, for @progress
  * @func: called with each game of the backup in turn (its place, from 0, and its text)
  *
+ * @not_backup: (out): set when the file does not begin as Pips writes a backup (an object whose
+ *   first member is "format": "pips-backup"), before any game was handed to @func: a game file,
+ *   or a backup made by hand, which the caller reads whole if it is small enough
+ *
  * Reads the backup game by game: the memory needed is that of the largest game. "format" and
  * "version" come before "sessions" (as Pips writes them); after the backup's object, only white
  * space. Each game is checked and opened by @func.
@@ -890,6 +894,7 @@ _pips_backup_scan (int                    fd,
                    gpointer               user_data,
                    PipsTransferProgress  *progress,
                    GCancellable          *cancellable,
+                   gboolean              *not_backup,
                    GError               **error)
 {
   g_autofree Scanner *self = g_new0 (Scanner, 1);
@@ -899,6 +904,7 @@ _pips_backup_scan (int                    fd,
   int c;
 
   self->fd = fd;
+  *not_backup = TRUE;
 
   scanner_skip_space (self);
   if (scanner_peek (self, error) != '{')
@@ -921,6 +927,8 @@ _pips_backup_scan (int                    fd,
           json_node_get_value_type (name) != G_TYPE_STRING)
         goto not_pips_or_error;
       member = json_node_get_string (name);
+      if (!is_backup && !g_str_equal (member, "format"))
+        goto not_pips;
       scanner_skip_space (self);
       if (scanner_peek (self, error) != ':')
         goto not_pips_or_error;
@@ -931,6 +939,7 @@ _pips_backup_scan (int                    fd,
         {
           if (!is_backup)
             goto not_pips;
+          *not_backup = FALSE;
           if (!has_version || has_sessions || scanner_peek (self, error) != '[')
             return damaged (error);
           has_sessions = TRUE;
@@ -984,6 +993,7 @@ _pips_backup_scan (int                    fd,
                   !g_str_equal (json_node_get_string (value), PIPS_BACKUP_FORMAT))
                 goto not_pips;
               is_backup = TRUE;
+              *not_backup = FALSE;
             }
           else if (g_str_equal (member, "version"))
             {
@@ -1164,6 +1174,30 @@ restore_game_cb (guint        index,
   return session != NULL && restore_add (restore, session, error);
 }
 
+/* The file read whole (at most a game's size, or a backup's when it is not a local file) and
+ * every game in it opened, then added. */
+static gboolean
+restore_whole (Restore       *restore,
+               GCancellable  *cancellable,
+               GError       **error)
+{
+  g_autoptr(GPtrArray) sessions = pips_import_read_file (restore->file, cancellable, error);
+
+  if (sessions == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < sessions->len; i++)
+    {
+      pass_gate ();
+      if (g_cancellable_set_error_if_cancelled (cancellable, error) ||
+          !restore_add (restore, g_ptr_array_index (sessions, i), error))
+        return FALSE;
+      set_progress (restore->progress, i + 1, sessions->len);
+    }
+
+  return TRUE;
+}
+
 static void
 restore_thread (GTask        *task,
                 gpointer      source_object,
@@ -1194,24 +1228,22 @@ restore_thread (GTask        *task,
 
   if (path != NULL && fd < 0)
     _pips_import_set_read_error (g_steal_pointer (&local_error), &error);
-  else if (path != NULL && size > PIPS_SESSION_MAX_FILE_SIZE)
-    /* Larger than a game: a backup, read game by game. */
-    done = _pips_backup_scan (fd, size, restore_game_cb, restore, restore->progress,
-                              cancellable, &error);
-  else
+  else if (path != NULL)
     {
-      /* A game, or a small backup: read whole (at most a game's size) and opened. */
-      g_autoptr(GPtrArray) sessions = pips_import_read_file (restore->file, cancellable, &error);
+      gboolean not_backup = FALSE;
 
-      done = sessions != NULL;
-      for (guint i = 0; done && i < sessions->len; i++)
+      /* A backup as Pips writes it: read game by game. */
+      done = _pips_backup_scan (fd, size, restore_game_cb, restore, restore->progress,
+                                cancellable, &not_backup, &error);
+      /* Else a game, or a backup made by hand: read whole, if it is no larger than a game. */
+      if (!done && not_backup && size <= PIPS_SESSION_MAX_FILE_SIZE)
         {
-          pass_gate ();
-          done = !g_cancellable_set_error_if_cancelled (cancellable, &error) &&
-                 restore_add (restore, g_ptr_array_index (sessions, i), &error);
-          set_progress (restore->progress, i + 1, sessions->len);
+          g_clear_error (&error);
+          done = restore_whole (restore, cancellable, &error);
         }
     }
+  else
+    done = restore_whole (restore, cancellable, &error);
   if (fd >= 0)
     close (fd);
 

@@ -38,6 +38,7 @@ gboolean     _pips_backup_scan              (int                    fd,
                                              gpointer               user_data,
                                              PipsTransferProgress  *progress,
                                              GCancellable          *cancellable,
+                                             gboolean              *not_backup,
                                              GError               **error);
 PipsSession *_pips_backup_open_game_text    (const char            *text,
                                              gsize                  length,
