@@ -367,6 +367,10 @@ child_int64 (GVariant *tuple,
   return g_variant_get_int64 (value);
 }
 
+/* The times GDateTime holds: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+#define MIN_UNIX_TIME G_GINT64_CONSTANT (-62135596800)
+#define MAX_UNIX_TIME G_GINT64_CONSTANT (253402300799)
+
 /* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
  * the file is then read again. Only what orders and sorts the list is read now. */
 static PipsStoreEntry *
@@ -383,16 +387,23 @@ entry_new_from_cache (Listed   *listed,
   if (child_int64 (cached, 1) != listed->size || child_int64 (cached, 2) != listed->mtime)
     return NULL;
 
+  /* A file the cache says cannot be opened is read again: the cache never marks damaged a file
+   * that reads fine (a damaged or hostile cache could), and such files are few. */
   error = g_variant_get_child_value (cached, 3);
   reason = g_variant_get_string (error, NULL);
-  entry = _pips_store_entry_new (NULL, listed->path, NULL, reason[0] != '\0' ? reason : NULL);
   if (reason[0] != '\0')
-    return g_steal_pointer (&entry);
+    return NULL;
+  entry = _pips_store_entry_new (NULL, listed->path, NULL, NULL);
 
   id = g_variant_get_child_value (cached, 4);
   game = g_variant_get_child_value (cached, 6);
   if (g_variant_get_string (id, NULL)[0] == '\0' ||
       pips_registry_lookup (g_variant_get_string (game, NULL)) == NULL)
+    return NULL;
+
+  /* A time no date has (before the year 1 or after 9999) is a damaged summary: GDateTime
+   * cannot hold it, and the list would have no date to show. */
+  if (child_int64 (cached, 9) < MIN_UNIX_TIME || child_int64 (cached, 9) > MAX_UNIX_TIME)
     return NULL;
 
   finished = g_variant_get_child_value (cached, 10);
