@@ -834,6 +834,14 @@ import_done_cb (GObject      *source,
   outcome->done = TRUE;
 }
 
+static void
+cancel_at_five_cb (guint    index,
+                   gpointer cancellable)
+{
+  if (index == 5)
+    g_cancellable_cancel (cancellable);
+}
+
 static gboolean
 count_cb (gpointer user_data)
 {
@@ -920,19 +928,14 @@ test_backup_cancel (void)
       /* Not blocking: the worker's arrival at the gate wakes no source. */
       while (pips_transfer_count_waiting () == 0)
         g_main_context_iteration (NULL, FALSE);
+      /* In the first round, Cancel when five games are written. */
       if (round == 0)
-        {
-          /* Some games written already, then Cancel. */
-          g_mutex_unlock (&gate);
-          while (progress.done == 0)
-            g_main_context_iteration (NULL, FALSE);
-          g_cancellable_cancel (cancellable);
-        }
-      else
-        g_mutex_unlock (&gate);
+        pips_transfer_set_gate_func (cancel_at_five_cb, cancellable);
+      g_mutex_unlock (&gate);
       while (!outcome.done)
         g_main_context_iteration (NULL, TRUE);
 
+      pips_transfer_set_gate_func (NULL, NULL);
       if (round == 0)
         {
           g_autofree char *left = list_dir (games, NULL);
@@ -1088,6 +1091,93 @@ test_restore_streams (void)
   pips_test_remove_dir (to);
 }
 
+static void
+count_copies_cb (PipsStore   *store,
+                 PipsSession *session,
+                 const char  *message,
+                 guint       *n_copies)
+{
+  g_test_message ("saved in a copy: %s", message);
+  (*n_copies)++;
+}
+
+/* A game deleted, an older copy of it imported, then the delete undone (issue 35): the deleted
+ * game comes back into its own file, not into "-copy.json" with the message "changed by another
+ * Pips" (no other Pips was there); the copy imported is another game, under an id of its own.
+ * Through the synchronous import and the window's (pips_import_file_async()). */
+static void
+test_undo_delete_after_import (void)
+{
+  g_autoptr(GPtrArray) paths = list_fixtures ();
+
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autofree char *dir = pips_test_make_dir ();
+      g_autofree char *outside = pips_test_make_dir ();
+      g_autoptr(PipsStore) store = open_store (dir);
+      g_autofree char *older = pips_test_read_file (g_ptr_array_index (paths, round), NULL);
+      g_autoptr(PipsSession) session = pips_session_new_from_data (older, -1, NULL);
+      g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+      g_autofree char *copy_name = g_strconcat (pips_session_get_id (session), "-copy.json", NULL);
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_autofree char *copy_path = g_build_filename (dir, copy_name, NULL);
+      g_autofree char *newer = NULL;
+      g_autofree char *on_disk = NULL;
+      g_autoptr(GError) error = NULL;
+      PipsImportResult result = { 0, };
+      guint n_copies = 0;
+
+      g_signal_connect (store, "saved-in-copy", G_CALLBACK (count_copies_cb), &n_copies);
+
+      /* Played on after the copy was made, then deleted. */
+      pips_store_add (store, session);
+      pips_session_set_title (session, "Played on");
+      g_assert_true (pips_store_flush (store, &error));
+      g_assert_true (pips_store_remove (store, session, &error));
+      g_assert_no_error (error);
+      g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+      if (round == 0)
+        {
+          g_autoptr(GPtrArray) parsed = pips_import_parse (older, strlen (older), &error);
+
+          g_assert_no_error (error);
+          g_assert_true (pips_import_into_store (store, parsed, &result, &error));
+        }
+      else
+        {
+          g_autofree char *file_path = g_build_filename (outside, "older.pips", NULL);
+          g_autoptr(GFile) file = g_file_new_for_path (file_path);
+          Outcome outcome = { 0, };
+
+          pips_test_write_file (outside, "older.pips", older, -1);
+          pips_import_file_async (store, file, NULL, NULL, import_done_cb, &outcome);
+          while (!outcome.done)
+            g_main_context_iteration (NULL, TRUE);
+          g_assert_true (outcome.ok);
+          result = outcome.counts;
+        }
+      g_assert_no_error (error);
+      g_assert_cmpuint (result.added + result.renamed, ==, 1);
+
+      /* Undo: the game as it was deleted, in its own file; nothing in a copy, nothing said. */
+      pips_store_restore (store, session);
+      g_assert_true (pips_store_flush (store, &error));
+      g_assert_no_error (error);
+      g_assert_cmpuint (n_copies, ==, 0);
+      g_assert_false (g_file_test (copy_path, G_FILE_TEST_EXISTS));
+      newer = pips_session_serialize (session, NULL);
+      on_disk = pips_test_read_file (path, NULL);
+      g_assert_cmpstr (on_disk, ==, newer);
+      g_assert_cmpuint (result.renamed, ==, 1);
+      g_assert_cmpuint (n_entries (store), ==, 2);
+
+      g_clear_object (&store);
+      pips_test_remove_dir (dir);
+      pips_test_remove_dir (outside);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1109,6 +1199,7 @@ main (int   argc,
   g_test_add_data_func ("/transfer/backup-killed", argv[0], test_backup_killed);
   g_test_add_func ("/transfer/backup-cancel", test_backup_cancel);
   g_test_add_func ("/transfer/restore-streams", test_restore_streams);
+  g_test_add_func ("/transfer/undo-delete-after-import", test_undo_delete_after_import);
 
   return g_test_run ();
 }

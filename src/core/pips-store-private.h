@@ -105,6 +105,9 @@ void            _pips_store_emit_save_failed   (PipsStore       *self,
 void            _pips_store_emit_saved_in_copy (PipsStore       *self,
                                                 PipsSession     *session,
                                                 const char      *message);
+gboolean        _pips_store_is_removed_id      (PipsStore       *self,
+                                                const char      *id);
+char          **_pips_store_dup_removed_ids    (PipsStore       *self);
 
 /* pips-store-list.c */
 const char     *_pips_store_get_records_signature (void);

@@ -67,11 +67,30 @@ pips_transfer_count_waiting (void)
   return (guint) g_atomic_int_get (&n_waiting);
 }
 
+static PipsTransferGateFunc gate_func;
+static gpointer gate_data;
+
+/**
+ * pips_transfer_set_gate_func:
+ * @func: (nullable): called in the worker before game @index of a backup or a restore
+ *
+ * For tests: do something at an exact game (cancel, for one).
+ */
+void
+pips_transfer_set_gate_func (PipsTransferGateFunc func,
+                             gpointer             user_data)
+{
+  gate_func = func;
+  gate_data = user_data;
+}
+
 static void
-pass_gate (void)
+pass_gate (guint index)
 {
   GMutex *gate = transfer_gate;
 
+  if (gate_func != NULL)
+    gate_func (index, gate_data);
   if (gate == NULL)
     return;
   g_atomic_int_inc (&n_waiting);
@@ -458,7 +477,7 @@ pips_backup_write (const char * const    *paths,
       g_autoptr(PipsSession) check = NULL;
       gsize length;
 
-      pass_gate ();
+      pass_gate (i);
       if (g_cancellable_set_error_if_cancelled (cancellable, error))
         return FALSE;
 
@@ -950,9 +969,9 @@ _pips_backup_scan (int                    fd,
           else
             for (;;)
               {
+                pass_gate (n);
                 if (g_cancellable_set_error_if_cancelled (cancellable, error))
                   return FALSE;
-                pass_gate ();
 
                 scanner_skip_space (self);
                 g_string_truncate (text, 0);
@@ -1188,7 +1207,7 @@ restore_whole (Restore       *restore,
 
   for (guint i = 0; i < sessions->len; i++)
     {
-      pass_gate ();
+      pass_gate (i);
       if (g_cancellable_set_error_if_cancelled (cancellable, error) ||
           !restore_add (restore, g_ptr_array_index (sessions, i), error))
         return FALSE;
@@ -1317,6 +1336,14 @@ pips_import_file_async (PipsStore             *store,
         g_hash_table_replace (restore->kept_paths, g_strdup (id),
                               g_strdup (pips_store_entry_get_path (entry)));
     }
+
+  /* A game deleted whose delete can still be undone keeps its id (see dup_kept()). */
+  {
+    g_auto(GStrv) removed = _pips_store_dup_removed_ids (store);
+
+    for (guint i = 0; removed[i] != NULL; i++)
+      g_hash_table_replace (restore->kept_texts, g_strdup (removed[i]), g_strdup (""));
+  }
 
   g_task_set_task_data (task, restore, (GDestroyNotify) restore_free);
   g_task_run_in_thread (task, restore_thread);

@@ -433,7 +433,10 @@ pips_import_read_file (GFile         *file,
   return pips_import_parse (data, length, error);
 }
 
-/* The text of the game with @id kept in @store now, or NULL. */
+/* The text of the game with @id kept in @store now, or NULL. A game deleted whose delete can
+ * still be undone keeps its id and its file's name: "" (kept, and different from any game), so
+ * that an import adds another game of that id under a new id, and the undo brings the deleted
+ * game back into its own file. */
 static char *
 dup_kept (PipsStore  *store,
           const char *id)
@@ -442,6 +445,9 @@ dup_kept (PipsStore  *store,
   g_autofree char *name = g_strconcat (id, ".json", NULL);
   g_autofree char *path = g_build_filename (pips_store_get_directory (store), name, NULL);
   char *data = NULL;
+
+  if (_pips_store_is_removed_id (store, id))
+    return g_strdup ("");
 
   for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
     {

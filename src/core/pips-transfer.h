@@ -119,7 +119,12 @@ gboolean  pips_transfer_write_file   (GFile                 *target,
                                       GError               **error);
 
 /* For tests: a disk as slow as they wish. */
+typedef void (*PipsTransferGateFunc) (guint    index,
+                                      gpointer user_data);
+
 void      pips_transfer_set_gate      (GMutex *gate);
+void      pips_transfer_set_gate_func (PipsTransferGateFunc func,
+                                       gpointer             user_data);
 guint     pips_transfer_count_waiting (void);
 
 G_END_DECLS
