@@ -1371,12 +1371,38 @@ pips_import_file_finish (PipsStore         *store,
   if (!g_task_propagate_boolean (G_TASK (result), error))
     return FALSE;
 
-  for (guint i = 0; i < restore->entries->len; i++)
+  /* Into the list in one change, not one per game: a list of 10 000 rows that heard of each
+   * would stall the window. The new entries sorted, then merged with the list's. */
+  if (restore->entries->len > 0)
     {
-      PipsStoreEntry *entry = g_ptr_array_index (restore->entries, i);
+      GListModel *list = G_LIST_MODEL (store->entries);
+      guint n_old = g_list_model_get_n_items (list);
+      g_autoptr(GPtrArray) merged = g_ptr_array_new_full (n_old + restore->entries->len,
+                                                          g_object_unref);
+      guint i = 0, j = 0;
 
-      entry->store = store;
-      g_list_store_insert_sorted (store->entries, entry, _pips_store_entry_cmp, NULL);
+      for (guint k = 0; k < restore->entries->len; k++)
+        PIPS_STORE_ENTRY (g_ptr_array_index (restore->entries, k))->store = store;
+      g_ptr_array_sort_values_with_data (restore->entries, _pips_store_entry_cmp, NULL);
+
+      while (i < n_old || j < restore->entries->len)
+        {
+          g_autoptr(PipsStoreEntry) old = i < n_old ? g_list_model_get_item (list, i) : NULL;
+          PipsStoreEntry *added = j < restore->entries->len
+                                  ? g_ptr_array_index (restore->entries, j) : NULL;
+
+          if (added == NULL || (old != NULL && _pips_store_entry_cmp (old, added, NULL) <= 0))
+            {
+              g_ptr_array_add (merged, g_steal_pointer (&old));
+              i++;
+            }
+          else
+            {
+              g_ptr_array_add (merged, g_object_ref (added));
+              j++;
+            }
+        }
+      g_list_store_splice (store->entries, 0, n_old, merged->pdata, merged->len);
     }
   *counts = restore->result;
 
