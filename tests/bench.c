@@ -871,11 +871,13 @@ write_copies (const char *dir,
               const char *text,
               guint       n)
 {
-  const char *at = strstr (text, "\"id\" : \"");
+  const char *at = strstr (text, "\"id\"");
   g_autofree char *id = NULL;
 
   g_assert_nonnull (at);
-  at += strlen ("\"id\" : \"");
+  at = strchr (at + strlen ("\"id\""), '"');
+  g_assert_nonnull (at);
+  at++;
   id = g_strndup (at, strcspn (at, "\""));
   g_mkdir_with_parents (dir, 0700);
   for (guint i = 0; i < n; i++)

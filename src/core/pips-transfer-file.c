@@ -880,11 +880,15 @@ scanner_read_value (Scanner  *self,
 
 /* A small value (a member's name, the format, the version) as json-glib reads it. */
 static JsonNode *
-parse_small (const char *text)
+parse_small (GString *text)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
 
-  if (!json_parser_load_from_data (parser, text, -1, NULL) || json_parser_get_root (parser) == NULL)
+  /* A nul byte ends no JSON text (a C string would end there). */
+  if (memchr (text->str, '\0', text->len) != NULL ||
+      !g_utf8_validate_len (text->str, text->len, NULL) ||
+      !json_parser_load_from_data (parser, text->str, text->len, NULL) ||
+      json_parser_get_root (parser) == NULL)
     return NULL;
 
   return json_node_copy (json_parser_get_root (parser));
@@ -942,7 +946,7 @@ _pips_backup_scan (int                    fd,
       g_string_truncate (text, 0);
       if (scanner_peek (self, error) != '"' ||
           !scanner_read_value (self, text, MAX_MEMBER_SIZE, error) ||
-          (name = parse_small (text->str)) == NULL ||
+          (name = parse_small (text)) == NULL ||
           json_node_get_value_type (name) != G_TYPE_STRING)
         goto not_pips_or_error;
       member = json_node_get_string (name);
@@ -1002,7 +1006,7 @@ _pips_backup_scan (int                    fd,
           g_string_truncate (text, 0);
           if (!scanner_read_value (self, text, MAX_MEMBER_SIZE, error))
             return FALSE;
-          value = parse_small (text->str);
+          value = parse_small (text);
           if (value == NULL)
             goto not_pips;
 
@@ -1266,6 +1270,10 @@ restore_thread (GTask        *task,
   if (fd >= 0)
     close (fd);
 
+  /* Sorted here, not on the main thread, for the list (pips_import_file_finish()). */
+  if (done)
+    g_ptr_array_sort_values_with_data (restore->entries, _pips_store_entry_cmp, NULL);
+
   /* A Cancel at the very end still takes everything back: Cancel leaves nothing. */
   if (done && g_cancellable_set_error_if_cancelled (cancellable, &error))
     done = FALSE;
@@ -1372,7 +1380,7 @@ pips_import_file_finish (PipsStore         *store,
     return FALSE;
 
   /* Into the list in one change, not one per game: a list of 10 000 rows that heard of each
-   * would stall the window. The new entries sorted, then merged with the list's. */
+   * would stall the window. The new entries (sorted by the worker) merged with the list's. */
   if (restore->entries->len > 0)
     {
       GListModel *list = G_LIST_MODEL (store->entries);
@@ -1383,7 +1391,6 @@ pips_import_file_finish (PipsStore         *store,
 
       for (guint k = 0; k < restore->entries->len; k++)
         PIPS_STORE_ENTRY (g_ptr_array_index (restore->entries, k))->store = store;
-      g_ptr_array_sort_values_with_data (restore->entries, _pips_store_entry_cmp, NULL);
 
       while (i < n_old || j < restore->entries->len)
         {
