@@ -645,7 +645,8 @@ test_backup_streams (void)
 
 /* A full disk during a backup (the file size limit of a process, RLIMIT_FSIZE, as a small disk
  * without root): the error in the player's words, the backup of that name from before as it was,
- * no part of the new one and no temporary left; with no file there before, none after. */
+ * no part of the new one and no temporary left; with no file there before, none after. An export
+ * of a game goes the same way. */
 static void
 test_backup_full_disk (void)
 {
@@ -686,6 +687,18 @@ test_backup_full_disk (void)
           unfinished = list_dir (records, NULL);
           g_assert_cmpstr (unfinished, ==, "");
         }
+      /* An export of a game (a CSV, a game file) over a file of that name: the same. */
+      {
+        g_autoptr(GFile) file = g_file_new_for_path (old);
+        g_autofree char *large = g_strnfill (128 * 1024, 'x');
+        g_autoptr(GError) error = NULL;
+        g_autofree char *left = NULL;
+
+        g_assert_false (pips_transfer_write_file (file, records, large, strlen (large), &error));
+        g_assert_cmpstr (error->message, ==, "The file would be larger than this disk allows");
+        left = list_dir (to, NULL);
+        g_assert_cmpstr (left, ==, "old.pips-backup");
+      }
       {
         g_autofree char *kept = pips_test_read_file (old, NULL);
 
