@@ -859,10 +859,11 @@ run_transfer (PipsStore  *store,
   watch_cb (&watch);
   g_source_remove (timer);
 
-  g_print ("%s: %.0f ms, peak memory %.1f MiB above the process's own (%.1f MiB), "
-           "longest main-loop stall %.1f ms\n", what,
+  g_print ("%s: %.0f ms, peak memory %.1f MiB above the process's own (%.1f MiB; target "
+           "< 64 MiB: %s), longest main-loop stall %.1f ms (target < 50 ms: %s)\n", what,
            (g_get_monotonic_time () - start) / 1000.0, (watch.peak - base) / 1048576.0,
-           base / 1048576.0, watch.longest / 1000.0);
+           base / 1048576.0, watch.peak - base < 64 * 1048576 ? "met" : "MISSED",
+           watch.longest / 1000.0, watch.longest < 50000 ? "met" : "MISSED");
 }
 
 /* @n copies of @text (a session file) in @dir, each under an id of its own. */
