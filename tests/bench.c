@@ -14,6 +14,10 @@
  *             and with the listing, as `pips --statistics` does)
  *   undo      an undo and a redo in games of 10 000 and 100 000 events opened from their files,
  *             and the memory the session's checkpoints take
+ *   transfer  Back Up All Games and its restore into an empty folder, of 1 000 and 10 000 games,
+ *             as the window runs them (in a worker, the main loop running): the time, the peak
+ *             resident memory above the process's own before it (goal: under 64 MiB), and the
+ *             longest the main loop went without running a 1 ms timer (goal: under 50 ms)
  *
  * PIPS_BENCH_KEEP=1 keeps the startup folders (bench-startup-*) in the build directory, to profile
  * a start by hand: XDG_DATA_HOME=…/home-50 XDG_CACHE_HOME=…/cache tests/bench-window pips
@@ -28,7 +32,9 @@
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
+#include <string.h>
 #include <time.h>
+#include <unistd.h>
 
 #include <glib/gstdio.h>
 
@@ -40,6 +46,7 @@
 #include "pips-store.h"
 #include "pips-chili-fixture.h"
 #include "pips-test-util.h"
+#include "pips-transfer.h"
 
 #define STARTUP_RUNS 15
 #define CAIRO_RUNS   5
@@ -815,6 +822,176 @@ bench_statistics (void)
   pips_demo_remove_dir (root);
 }
 
+/* The resident memory now, in bytes (0 where /proc is not there). */
+static gint64
+resident_bytes (void)
+{
+  g_autofree char *statm = NULL;
+  long pages = 0, resident = 0;
+
+  if (!g_file_get_contents ("/proc/self/statm", &statm, NULL, NULL) ||
+      sscanf (statm, "%ld %ld", &pages, &resident) != 2)
+    return 0;
+  return (gint64) resident * sysconf (_SC_PAGESIZE);
+}
+
+/* A 1 ms timer on the main loop while a backup or a restore runs: the longest gap between two
+ * of its runs is the longest the window would not answer; and the peak resident memory, sampled. */
+typedef struct
+{
+  gint64   last;
+  gint64   longest;
+  gint64   peak;
+  gboolean done;
+} Watch;
+
+static gboolean
+watch_cb (gpointer user_data)
+{
+  Watch *watch = user_data;
+  gint64 now = g_get_monotonic_time ();
+
+  watch->longest = MAX (watch->longest, now - watch->last);
+  watch->last = now;
+  watch->peak = MAX (watch->peak, resident_bytes ());
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+transfer_done_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  Watch *watch = user_data;
+  g_autoptr(GError) error = NULL;
+  PipsImportResult counts;
+
+  if (g_task_get_source_tag (G_TASK (result)) == pips_backup_to_file_async)
+    pips_backup_to_file_finish (PIPS_STORE (source), result, NULL, NULL, &error);
+  else
+    pips_import_file_finish (PIPS_STORE (source), result, &counts, &error);
+  if (error != NULL)
+    g_error ("%s", error->message);
+  watch->done = TRUE;
+}
+
+/* Runs a backup (@backup) or a restore of @file into @store with the main loop running; prints
+ * its figures. */
+static void
+run_transfer (PipsStore  *store,
+              GFile      *file,
+              gboolean    backup,
+              const char *what)
+{
+  Watch watch = { 0, };
+  gint64 start, base;
+  guint timer;
+
+  malloc_trim (0);
+  base = resident_bytes ();
+  watch.peak = base;
+  start = watch.last = g_get_monotonic_time ();
+  timer = g_timeout_add (1, watch_cb, &watch);
+  if (backup)
+    pips_backup_to_file_async (store, file, NULL, NULL, transfer_done_cb, &watch);
+  else
+    pips_import_file_async (store, file, NULL, NULL, transfer_done_cb, &watch);
+  /* The part on the main thread before the worker starts counts as a stall too. */
+  watch.longest = MAX (watch.longest, g_get_monotonic_time () - start);
+  while (!watch.done)
+    g_main_context_iteration (NULL, TRUE);
+  watch_cb (&watch);
+  g_source_remove (timer);
+
+  g_print ("%s: %.0f ms, peak memory %.1f MiB above the process's own (%.1f MiB; target "
+           "< 64 MiB: %s), longest main-loop stall %.1f ms (target < 50 ms: %s)\n", what,
+           (g_get_monotonic_time () - start) / 1000.0, (watch.peak - base) / 1048576.0,
+           base / 1048576.0, watch.peak - base < 64 * 1048576 ? "met" : "MISSED",
+           watch.longest / 1000.0, watch.longest < 50000 ? "met" : "MISSED");
+}
+
+/* @n copies of @text (a session file) in @dir, each under an id of its own. */
+static void
+write_copies (const char *dir,
+              const char *text,
+              guint       n)
+{
+  const char *at = strstr (text, "\"id\"");
+  g_autofree char *id = NULL;
+
+  g_assert_nonnull (at);
+  at = strchr (at + strlen ("\"id\""), '"');
+  g_assert_nonnull (at);
+  at++;
+  id = g_strndup (at, strcspn (at, "\""));
+  g_mkdir_with_parents (dir, 0700);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autofree char *new_id = g_strdup_printf ("%s-%u", id, i);
+      g_auto(GStrv) parts = g_strsplit (text, id, -1);
+      g_autofree char *copy = g_strjoinv (new_id, parts);
+
+      write_text (dir, new_id, copy);
+    }
+}
+
+static void
+bench_transfer (void)
+{
+  /* 0: 16 of the largest games (100 000 events each). */
+  const guint counts[] = { 1000, 10000, 0 };
+
+  for (guint c = 0; c < G_N_ELEMENTS (counts); c++)
+    {
+      g_autofree char *root = make_dir ("transfer");
+      g_autofree char *from = g_build_filename (root, "from", NULL);
+      g_autofree char *to = g_build_filename (root, "to", NULL);
+      g_autofree char *target = g_build_filename (root, "games.pips-backup", NULL);
+      g_autoptr(GFile) file = g_file_new_for_path (target);
+      g_autofree char *label = NULL;
+      g_autoptr(PipsStore) source = NULL;
+      g_autoptr(PipsStore) restored = NULL;
+      GStatBuf buf;
+
+      if (counts[c] > 0)
+        write_games (from, counts[c]);
+      else
+        {
+          g_autofree char *text_10k = NULL;
+          g_autofree char *text_100k = NULL;
+
+          long_random_games (&text_10k, &text_100k);
+          g_print ("(the largest games: %.1f MiB each)\n", strlen (text_100k) / 1048576.0);
+          write_copies (from, text_100k, 16);
+        }
+      source = pips_store_new (from);
+      pips_store_set_cache_file (source, NULL);
+      if (!pips_store_load (source, NULL))
+        g_error ("listing failed");
+
+      label = counts[c] > 0 ? g_strdup_printf ("backup of %u games", counts[c])
+                            : g_strdup ("backup of 16 games of 100 000 events");
+      run_transfer (source, file, TRUE, label);
+      if (g_stat (target, &buf) == 0)
+        g_print ("  (the backup: %.1f MiB)\n", buf.st_size / 1048576.0);
+
+      restored = pips_store_new (to);
+      pips_store_set_cache_file (restored, NULL);
+      if (!pips_store_load (restored, NULL))
+        g_error ("listing failed");
+      g_clear_pointer (&label, g_free);
+      label = counts[c] > 0 ? g_strdup_printf ("restore of %u games into an empty folder", counts[c])
+                            : g_strdup ("restore of 16 games of 100 000 events");
+      run_transfer (restored, file, FALSE, label);
+      g_assert_cmpuint (g_list_model_get_n_items (pips_store_get_entries (restored)), ==,
+                        counts[c] > 0 ? counts[c] : 16);
+
+      g_clear_object (&source);
+      g_clear_object (&restored);
+      pips_demo_remove_dir (root);
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -846,6 +1023,8 @@ main (int   argc,
     bench_summary ();
   if (only == NULL || g_str_equal (only, "statistics"))
     bench_statistics ();
+  if (only == NULL || g_str_equal (only, "transfer"))
+    bench_transfer ();
   if (only == NULL || g_str_equal (only, "startup"))
     bench_startup (child);
 

@@ -637,6 +637,125 @@ count_swapped_cb (guint *count)
   (*count)++;
 }
 
+/* @cache with each summary passed through @edit (its children, to change in place). */
+static void
+edit_cache (const char *cache,
+            void      (*edit) (GVariant **children, guint index))
+{
+  g_autofree char *data = NULL;
+  gsize length;
+  g_autoptr(GVariant) whole = NULL;
+  g_autoptr(GVariant) files = NULL;
+  g_autoptr(GVariant) edited = NULL;
+  g_autoptr(GPtrArray) top = g_ptr_array_new_with_free_func ((GDestroyNotify) g_variant_unref);
+  g_autoptr(GVariantBuilder) builder = NULL;
+  guint n_top;
+
+  g_assert_true (g_file_get_contents (cache, &data, &length, NULL));
+  whole = g_variant_ref_sink (g_variant_new_from_data (G_VARIANT_TYPE ("(ussssa(sxxsssssasxb(buauaxatax)))"),
+                                                       data, length, FALSE, NULL, NULL));
+  n_top = g_variant_n_children (whole);
+  files = g_variant_get_child_value (whole, n_top - 1);
+  builder = g_variant_builder_new (g_variant_get_type (files));
+  for (guint i = 0; i < g_variant_n_children (files); i++)
+    {
+      g_autoptr(GVariant) file = g_variant_get_child_value (files, i);
+      guint n = g_variant_n_children (file);
+      g_autofree GVariant **children = g_new0 (GVariant *, n);
+
+      for (guint c = 0; c < n; c++)
+        children[c] = g_variant_get_child_value (file, c);
+      edit (children, i);
+      g_variant_builder_add_value (builder, g_variant_new_tuple (children, n));
+      for (guint c = 0; c < n; c++)
+        g_variant_unref (children[c]);
+    }
+  for (guint c = 0; c + 1 < n_top; c++)
+    g_ptr_array_add (top, g_variant_get_child_value (whole, c));
+  g_ptr_array_add (top, g_variant_ref_sink (g_variant_builder_end (builder)));
+  edited = g_variant_ref_sink (g_variant_new_tuple ((GVariant **) top->pdata, top->len));
+  edited = g_variant_get_normal_form (edited);
+  g_assert_true (g_file_set_contents (cache, g_variant_get_data (edited), g_variant_get_size (edited), NULL));
+}
+
+static void
+far_future_cb (GVariant **children,
+               guint      index)
+{
+  const gint64 times[] = { G_MAXINT64, G_MININT64, G_GINT64_CONSTANT (253402300800) };
+
+  g_variant_unref (children[9]);
+  children[9] = g_variant_ref_sink (g_variant_new_int64 (times[index % G_N_ELEMENTS (times)]));
+}
+
+static void
+marked_damaged_cb (GVariant **children,
+                   guint      index)
+{
+  g_variant_unref (children[3]);
+  children[3] = g_variant_ref_sink (g_variant_new_string ("This file is damaged"));
+}
+
+/* A cache is never trusted over a file (issue 35): an entry whose time is out of any date's
+ * range (it gave GLib-CRITICALs on the home page) or that marks a good file damaged is not
+ * used; the file is read again and listed as it is. */
+static void
+test_summary_cache_hostile (void)
+{
+  void (*edits[]) (GVariant **, guint) = { far_future_cb, marked_damaged_cb };
+
+  for (guint e = 0; e < G_N_ELEMENTS (edits); e++)
+    {
+      g_autofree char *dir = pips_test_make_dir ();
+      g_autofree char *cache_dir = pips_test_make_dir ();
+      g_autofree char *cache = g_build_filename (cache_dir, "summaries.gvariant", NULL);
+      g_autoptr(GError) error = NULL;
+
+      for (guint i = 0; i < 3; i++)
+        {
+          g_autoptr(PipsSession) session = pips_test_chili_random_game (30 + i, 2, 20);
+          g_autofree char *name = g_strconcat (pips_session_get_id (session), ".json", NULL);
+          g_autofree char *text = pips_session_serialize (session, NULL);
+
+          pips_test_write_file (dir, name, text, -1);
+        }
+
+      {
+        g_autoptr(PipsStore) store = pips_store_new (dir);
+
+        pips_store_set_cache_file (store, cache);
+        g_assert_true (pips_store_load (store, &error));
+      }
+      edit_cache (cache, edits[e]);
+
+      {
+        g_autoptr(PipsStore) store = pips_store_new (dir);
+        GListModel *entries = pips_store_get_entries (store);
+
+        pips_store_set_cache_file (store, cache);
+        g_assert_true (pips_store_load (store, &error));
+        g_assert_no_error (error);
+        g_assert_cmpuint (g_list_model_get_n_items (entries), ==, 3);
+        for (guint i = 0; i < 3; i++)
+          {
+            g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+            GDateTime *updated;
+
+            g_assert_null (pips_store_entry_get_error (entry));
+            g_assert_true (pips_store_entry_get_can_open (entry));
+            updated = pips_store_entry_get_updated (entry);
+            g_assert_nonnull (updated);
+            g_assert_cmpint (g_date_time_get_year (updated), >=, 2000);
+            g_assert_cmpint (g_date_time_get_year (updated), <=, 9999);
+          }
+      }
+
+      g_unlink (cache);
+      pips_test_remove_dir (cache_dir);
+      pips_test_remove_dir (dir);
+    }
+}
+
 /* The status line of the one session in @dir as listed with the cache @cache. */
 static char *
 list_status (const char *dir,
@@ -874,6 +993,7 @@ main (int   argc,
   g_test_add_func ("/store/remove-restore", test_remove_restore);
   g_test_add_func ("/store/unreadable-files-untouched", test_unreadable_files_untouched);
   g_test_add_func ("/store/summary-cache", test_summary_cache);
+  g_test_add_func ("/store/summary-cache-hostile", test_summary_cache_hostile);
   g_test_add_func ("/store/summary-cache-language", test_summary_cache_language);
   g_test_add_func ("/store/summary-cache-not-a-file", test_summary_cache_not_a_file);
   g_test_add_func ("/store/open-on-demand", test_open_on_demand);

@@ -420,6 +420,112 @@ test_export_import (void)
   pips_test_remove_dir (dir);
 }
 
+/* The first label under @widget whose text begins with @prefix (a toast's title), or NULL. */
+static GtkWidget *
+find_label (GtkWidget  *widget,
+            const char *prefix)
+{
+  if (GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+      g_str_has_prefix (gtk_label_get_label (GTK_LABEL (widget)), prefix))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_label (child, prefix);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The mapped button under @widget labelled @label, or NULL. */
+static GtkWidget *
+find_button (GtkWidget  *widget,
+             const char *label)
+{
+  if (GTK_IS_BUTTON (widget) && gtk_widget_get_mapped (widget) &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static char *
+list_dir (const char *dir)
+{
+  g_autoptr(GDir) folder = g_dir_open (dir, 0, NULL);
+  g_autoptr(GString) names = g_string_new (NULL);
+  const char *name;
+
+  while ((name = g_dir_read_name (folder)) != NULL)
+    g_string_append_printf (names, "%s%s", names->len > 0 ? " " : "", name);
+
+  return g_string_free (g_steal_pointer (&names), FALSE);
+}
+
+/* Back Up All Games runs in a worker: while it waits at the gate (a slow disk) the window goes on
+ * and its toast shows the progress with Cancel; Cancel leaves no file and says so. Then a whole
+ * backup, which the toast counts, and its restore: every game kept already. */
+static void
+test_backup (void)
+{
+  PipsWindow *window = new_window ();
+  g_autofree char *dir = pips_test_make_dir ();
+  g_autofree char *path = g_build_filename (dir, "all.pips-backup", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *backed_up = g_strdup_printf ("%u games backed up", n_entries ());
+  g_autofree char *kept = g_strdup_printf ("No new games · %u were here already", n_entries ());
+  GtkWidget *button = NULL;
+  GMutex gate;
+
+  g_mutex_init (&gate);
+  g_mutex_lock (&gate);
+  pips_transfer_set_gate (&gate);
+
+  pips_window_backup_to_file (window, file);
+  PIPS_UI_TEST_WAIT_UNTIL (pips_transfer_count_waiting () == 1 &&
+                           find_label (GTK_WIDGET (window), "Backing up all games… ") != NULL &&
+                           (button = find_button (GTK_WIDGET (window), "_Cancel")) != NULL);
+  /* The window is not blocked: it draws a frame while the backup waits. */
+  pips_ui_test_wait_for_paint (GTK_WIDGET (window));
+  g_signal_emit_by_name (button, "clicked");
+  g_mutex_unlock (&gate);
+  PIPS_UI_TEST_WAIT_UNTIL (find_label (GTK_WIDGET (window), "Backup cancelled · no file was written") != NULL);
+  {
+    g_autofree char *left = list_dir (dir);
+
+    g_assert_cmpstr (left, ==, "");
+  }
+
+  pips_transfer_set_gate (NULL);
+  g_mutex_clear (&gate);
+  pips_window_backup_to_file (window, file);
+  PIPS_UI_TEST_WAIT_UNTIL (find_label (GTK_WIDGET (window), backed_up) != NULL);
+  {
+    g_autofree char *left = list_dir (dir);
+
+    g_assert_cmpstr (left, ==, "all.pips-backup");
+  }
+
+  pips_window_import_files (window, &file, 1);
+  PIPS_UI_TEST_WAIT_UNTIL (find_label (GTK_WIDGET (window), kept) != NULL);
+
+  pips_ui_test_destroy_window (GTK_WIDGET (window));
+  pips_test_remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -453,6 +559,7 @@ main (int   argc,
   g_test_add_func ("/transfer-ui/print-crowded", test_print_crowded);
   g_test_add_func ("/transfer-ui/print-no-rounds", test_print_no_rounds);
   g_test_add_func ("/transfer-ui/export-import", test_export_import);
+  g_test_add_func ("/transfer-ui/backup", test_backup);
 
   status = g_test_run ();
 

@@ -11,7 +11,9 @@
 
 #include <errno.h>
 #include <fcntl.h>
+#include <limits.h>
 #include <string.h>
+#include <sys/file.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -121,6 +123,93 @@ remove_stale_temporary_file (const char *directory,
 
   if (g_unlink (path) != 0)
     g_debug ("Could not remove %s: %s", path, g_strerror (errno));
+}
+
+/**
+ * _pips_store_is_temporary_name:
+ *
+ * Whether @name is that of a backup's or an export's temporary file, ".pips-backup-XXXXXX".
+ */
+gboolean
+_pips_store_is_temporary_name (const char *name)
+{
+  if (!g_str_has_prefix (name, PIPS_TEMPORARY_PREFIX) ||
+      strlen (name) != strlen (PIPS_TEMPORARY_PREFIX) + PIPS_TEMPORARY_LETTERS)
+    return FALSE;
+
+  for (const char *p = name + strlen (PIPS_TEMPORARY_PREFIX); *p != '\0'; p++)
+    if (!g_ascii_isalnum (*p))
+      return FALSE;
+
+  return TRUE;
+}
+
+/**
+ * _pips_store_sweep_unfinished:
+ * @directory: the sessions folder
+ *
+ * Removes the temporary files of backups and exports that a killed Pips left beside the files
+ * chosen: each is named by a record in @directory's ".pips-unfinished", which its writer keeps
+ * locked while it writes. A record no one holds names a temporary no one writes; only a file of
+ * Pips's own name (".pips-backup-XXXXXX") is removed.
+ *
+ * Returns: how many temporaries were removed
+ */
+guint
+_pips_store_sweep_unfinished (const char *directory)
+{
+  g_autofree char *records = g_build_filename (directory, PIPS_UNFINISHED_FOLDER, NULL);
+  g_autoptr(GDir) dir = g_dir_open (records, 0, NULL);
+  const char *name;
+  guint removed = 0;
+
+  if (dir == NULL)
+    return 0;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *record = g_build_filename (records, name, NULL);
+      int fd = g_open (record, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK, 0);
+      char path[PATH_MAX + 1];
+      gssize length;
+
+      if (fd < 0)
+        continue;
+      /* Held: its backup is being written, by this Pips or another. */
+      if (flock (fd, LOCK_EX | LOCK_NB) != 0)
+        {
+          close (fd);
+          continue;
+        }
+
+      length = read (fd, path, sizeof path - 1);
+      if (length <= 0)
+        {
+          GStatBuf buf;
+
+          /* Empty: being made this instant, or left by a kill before it named anything. */
+          if (fstat (fd, &buf) == 0 &&
+              buf.st_mtime < g_get_real_time () / G_USEC_PER_SEC - STALE_TEMPORARY_SECONDS)
+            g_unlink (record);
+          close (fd);
+          continue;
+        }
+      else
+        {
+          g_autofree char *base = NULL;
+          GStatBuf buf;
+
+          path[length] = '\0';
+          base = g_path_get_basename (path);
+          if (g_path_is_absolute (path) && _pips_store_is_temporary_name (base) &&
+              g_lstat (path, &buf) == 0 && S_ISREG (buf.st_mode) && g_unlink (path) == 0)
+            removed++;
+        }
+      g_unlink (record);
+      close (fd);
+    }
+
+  return removed;
 }
 
 /* The summaries are in the language of the status lines and the reasons, and made by this
@@ -278,6 +367,10 @@ child_int64 (GVariant *tuple,
   return g_variant_get_int64 (value);
 }
 
+/* The times GDateTime holds: 0001-01-01T00:00:00Z to 9999-12-31T23:59:59Z. */
+#define MIN_UNIX_TIME G_GINT64_CONSTANT (-62135596800)
+#define MAX_UNIX_TIME G_GINT64_CONSTANT (253402300799)
+
 /* The entry of a cached summary, or %NULL if the file changed since or the summary is damaged:
  * the file is then read again. Only what orders and sorts the list is read now. */
 static PipsStoreEntry *
@@ -294,16 +387,23 @@ entry_new_from_cache (Listed   *listed,
   if (child_int64 (cached, 1) != listed->size || child_int64 (cached, 2) != listed->mtime)
     return NULL;
 
+  /* A file the cache says cannot be opened is read again: the cache never marks damaged a file
+   * that reads fine (a damaged or hostile cache could), and such files are few. */
   error = g_variant_get_child_value (cached, 3);
   reason = g_variant_get_string (error, NULL);
-  entry = _pips_store_entry_new (NULL, listed->path, NULL, reason[0] != '\0' ? reason : NULL);
   if (reason[0] != '\0')
-    return g_steal_pointer (&entry);
+    return NULL;
+  entry = _pips_store_entry_new (NULL, listed->path, NULL, NULL);
 
   id = g_variant_get_child_value (cached, 4);
   game = g_variant_get_child_value (cached, 6);
   if (g_variant_get_string (id, NULL)[0] == '\0' ||
       pips_registry_lookup (g_variant_get_string (game, NULL)) == NULL)
+    return NULL;
+
+  /* A time no date has (before the year 1 or after 9999) is a damaged summary: GDateTime
+   * cannot hold it, and the list would have no date to show. */
+  if (child_int64 (cached, 9) < MIN_UNIX_TIME || child_int64 (cached, 9) > MAX_UNIX_TIME)
     return NULL;
 
   finished = g_variant_get_child_value (cached, 10);
@@ -418,6 +518,8 @@ _pips_store_list_folder (const char  *directory,
       else if (is_temporary_file (name))
         remove_stale_temporary_file (directory, name);
     }
+
+  _pips_store_sweep_unfinished (directory);
 
   /* The cache lists the files in the order of the last listing, which is usually this one's:
    * each file is looked for where the last one found was, then by its name. */

@@ -20,6 +20,13 @@ G_BEGIN_DECLS
 /* A save's temporary file this old belongs to no save under way. */
 #define STALE_TEMPORARY_SECONDS 60
 
+/* The records of unfinished writes (a backup's or an export's temporary file, written beside the
+ * file chosen), in the sessions folder: each names its temporary and is locked while it is
+ * written. The temporaries are named ".pips-backup-XXXXXX". */
+#define PIPS_UNFINISHED_FOLDER ".pips-unfinished"
+#define PIPS_TEMPORARY_PREFIX  ".pips-backup-"
+#define PIPS_TEMPORARY_LETTERS 6
+
 /* 2: each summary has the results the statistics read (RESULTS_TYPE), and the cache names the
  * records of every game (_pips_store_dup_records_signature()). */
 #define CACHE_VERSION 2
@@ -98,10 +105,15 @@ void            _pips_store_emit_save_failed   (PipsStore       *self,
 void            _pips_store_emit_saved_in_copy (PipsStore       *self,
                                                 PipsSession     *session,
                                                 const char      *message);
+gboolean        _pips_store_is_removed_id      (PipsStore       *self,
+                                                const char      *id);
+char          **_pips_store_dup_removed_ids    (PipsStore       *self);
 
 /* pips-store-list.c */
 const char     *_pips_store_get_records_signature (void);
 PipsStoreEntry *_pips_store_entry_new_from_file (const char     *path);
+gboolean        _pips_store_is_temporary_name  (const char      *name);
+guint           _pips_store_sweep_unfinished   (const char      *directory);
 GPtrArray      *_pips_store_list_folder        (const char      *directory,
                                                 const char      *cache_file,
                                                 GError         **error);

@@ -618,6 +618,38 @@ pips_store_restore (PipsStore   *self,
   return pips_store_add (self, session);
 }
 
+/* Whether a session deleted with pips_store_remove(), which pips_store_restore() can still bring
+ * back into its file, has @id. */
+gboolean
+_pips_store_is_removed_id (PipsStore  *self,
+                           const char *id)
+{
+  GHashTableIter iter;
+  gpointer session;
+
+  g_hash_table_iter_init (&iter, self->removed);
+  while (g_hash_table_iter_next (&iter, &session, NULL))
+    if (g_str_equal (pips_session_get_id (session), id))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* The ids of the sessions pips_store_restore() can still bring back. */
+char **
+_pips_store_dup_removed_ids (PipsStore *self)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GHashTableIter iter;
+  gpointer session;
+
+  g_hash_table_iter_init (&iter, self->removed);
+  while (g_hash_table_iter_next (&iter, &session, NULL))
+    g_strv_builder_add (builder, pips_session_get_id (session));
+
+  return g_strv_builder_end (builder);
+}
+
 /**
  * pips_store_flush:
  *

@@ -30,12 +30,12 @@
 #include "pips-registry.h"
 #include "pips-session-private.h"
 #include "pips-store-private.h"
+#include "pips-transfer-private.h"
 #include "pips-transfer.h"
 
-#define BACKUP_FORMAT  "pips-backup"
-#define BACKUP_VERSION 1
-/* The text a session of an import was read from, kept with it to be written as it was. */
-#define IMPORT_TEXT "pips-import-text"
+#define BACKUP_FORMAT  PIPS_BACKUP_FORMAT
+#define BACKUP_VERSION PIPS_BACKUP_VERSION
+#define IMPORT_TEXT    PIPS_IMPORT_TEXT
 
 G_DEFINE_QUARK (pips-transfer-error-quark, pips_transfer_error)
 
@@ -147,6 +147,9 @@ pips_session_to_csv (PipsSession  *session,
  * @n_left_out: (out) (optional): the files of the folder that cannot be opened (damaged, or of a
  *   newer Pips), left out
  *
+ * The backup's text in memory (pips_backup_write() into memory), for tests and tools; the window
+ * writes a backup into its file game by game (pips_backup_to_file_async()).
+ *
  * Returns: (transfer full) (nullable): the backup's text
  */
 char *
@@ -155,68 +158,90 @@ pips_backup_serialize (PipsStore  *store,
                        guint      *n_left_out,
                        GError    **error)
 {
-  GListModel *entries = pips_store_get_entries (store);
-  g_autoptr(JsonBuilder) builder = json_builder_new ();
-  g_autoptr(JsonGenerator) generator = json_generator_new ();
-  g_autoptr(JsonNode) root = NULL;
-  g_autoptr(GDateTime) now = g_date_time_new_now_utc ();
-  g_autofree char *created = g_date_time_format_iso8601 (now);
-  guint in = 0, out = 0;
+  g_auto(GStrv) paths = NULL;
+  g_autoptr(GOutputStream) out = g_memory_output_stream_new_resizable ();
 
   g_return_val_if_fail (PIPS_IS_STORE (store), NULL);
 
-  json_builder_begin_object (builder);
-  json_builder_set_member_name (builder, "format");
-  json_builder_add_string_value (builder, BACKUP_FORMAT);
-  json_builder_set_member_name (builder, "version");
-  json_builder_add_int_value (builder, BACKUP_VERSION);
-  json_builder_set_member_name (builder, "created");
-  json_builder_add_string_value (builder, created);
-  json_builder_set_member_name (builder, "sessions");
-  json_builder_begin_array (builder);
+  paths = pips_backup_list_files (store);
+  if (!pips_backup_write ((const char * const *) paths, out, NULL, NULL, n_sessions, n_left_out,
+                          error) ||
+      !g_output_stream_write_all (out, "", 1, NULL, NULL, error) ||
+      !g_output_stream_close (out, NULL, error))
+    return NULL;
 
-  for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
-    {
-      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-      g_autofree char *data = NULL;
-      g_autofree char *name = NULL;
-      g_autoptr(PipsSession) check = NULL;
-      gsize length;
-
-      /* Only what opens again goes in: a backup restores without a refusal. Read as the loader
-       * reads a session: a pipe or a link to a huge file is left out, never waited for. */
-      if (!_pips_session_read_file (pips_store_entry_get_path (entry), &data, &length, NULL) ||
-          (check = pips_session_new_from_data (data, length, NULL)) == NULL)
-        {
-          out++;
-          continue;
-        }
-
-      name = g_path_get_basename (pips_store_entry_get_path (entry));
-      json_builder_begin_object (builder);
-      json_builder_set_member_name (builder, "file");
-      json_builder_add_string_value (builder, name);
-      json_builder_set_member_name (builder, "data");
-      json_builder_add_string_value (builder, data);
-      json_builder_end_object (builder);
-      in++;
-    }
-
-  json_builder_end_array (builder);
-  json_builder_end_object (builder);
-
-  if (n_sessions != NULL)
-    *n_sessions = in;
-  if (n_left_out != NULL)
-    *n_left_out = out;
-
-  root = json_builder_get_root (builder);
-  json_generator_set_root (generator, root);
-  json_generator_set_pretty (generator, TRUE);
-  return json_generator_to_data (generator, NULL);
+  return g_memory_output_stream_steal_data (G_MEMORY_OUTPUT_STREAM (out));
 }
 
 /* Import */
+
+/* Game @index (from 0) of a backup, opened as a saved game is, with the text it came from. */
+static PipsSession *
+open_backup_game (JsonNode  *element,
+                  guint      index,
+                  GError   **error)
+{
+  JsonNode *data = JSON_NODE_HOLDS_OBJECT (element)
+                   ? json_object_get_member (json_node_get_object (element), "data") : NULL;
+  g_autoptr(GError) local_error = NULL;
+  PipsSession *session;
+
+  if (data == NULL || json_node_get_value_type (data) != G_TYPE_STRING)
+    {
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                   /* Translators: %u is the place of a game in a backup (1 is the first) */
+                   _("Game %u of this backup is damaged, so nothing was restored"), index + 1);
+      return NULL;
+    }
+
+  session = pips_session_new_from_data (json_node_get_string (data), -1, &local_error);
+  if (session == NULL)
+    {
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                   /* Translators: %u is the place of a game in a backup, %s why it cannot be opened */
+                   _("Game %u of this backup cannot be opened, so nothing was restored: %s"),
+                   index + 1, local_error->message);
+      return NULL;
+    }
+  g_object_set_data_full (G_OBJECT (session), IMPORT_TEXT,
+                          g_strdup (json_node_get_string (data)), g_free);
+
+  return session;
+}
+
+/* A game of a backup read game by game (_pips_backup_scan()): its text, checked as every JSON
+ * file Pips reads, then opened. */
+static const PipsJsonFileKind backup_game = {
+  .format = NULL,
+  .version = 0,
+  .not_this = N_("This file is not a Pips game or backup"),
+  /* Translators: %s is a size such as "12.5 MB" */
+  .too_large = N_("This file is too large to be a Pips game or backup (%s)"),
+  .no_version = NULL,
+  .newer = NULL,
+  .too_many = NULL,
+  .max_size = 6 * (goffset) PIPS_SESSION_MAX_FILE_SIZE + 65536,
+};
+
+PipsSession *
+_pips_backup_open_game_text (const char  *text,
+                             gsize        length,
+                             guint        index,
+                             GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+
+  if (!pips_json_file_check_text (text, length, &backup_game, NULL) ||
+      !json_parser_load_from_data (parser, text, length, NULL) ||
+      json_parser_get_root (parser) == NULL)
+    {
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
+                   _("Game %u of this backup is damaged, so nothing was restored"), index + 1);
+      return NULL;
+    }
+
+  return open_backup_game (json_parser_get_root (parser), index, error);
+}
 
 static GPtrArray *
 parse_backup (JsonObject  *object,
@@ -244,32 +269,10 @@ parse_backup (JsonObject  *object,
   array = json_node_get_array (list);
   for (guint i = 0; i < json_array_get_length (array); i++)
     {
-      JsonNode *element = json_array_get_element (array, i);
-      JsonNode *data = JSON_NODE_HOLDS_OBJECT (element)
-                       ? json_object_get_member (json_node_get_object (element), "data") : NULL;
-      g_autoptr(GError) local_error = NULL;
-      PipsSession *session;
+      PipsSession *session = open_backup_game (json_array_get_element (array, i), i, error);
 
-      if (data == NULL || json_node_get_value_type (data) != G_TYPE_STRING)
-        {
-          g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
-                       /* Translators: %u is the place of a game in a backup (1 is the first) */
-                       _("Game %u of this backup is damaged, so nothing was restored"), i + 1);
-          return NULL;
-        }
-
-      session = pips_session_new_from_data (json_node_get_string (data), -1, &local_error);
-      if (session != NULL)
-        g_object_set_data_full (G_OBJECT (session), IMPORT_TEXT,
-                                g_strdup (json_node_get_string (data)), g_free);
       if (session == NULL)
-        {
-          g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_DAMAGED,
-                       /* Translators: %u is the place of a game in a backup, %s why it cannot be opened */
-                       _("Game %u of this backup cannot be opened, so nothing was restored: %s"),
-                       i + 1, local_error->message);
-          return NULL;
-        }
+        return NULL;
       g_ptr_array_add (sessions, session);
     }
 
@@ -344,6 +347,32 @@ pips_import_parse (const char  *data,
   return NULL;
 }
 
+/* @local_error of pips_file_open_regular() or pips_file_read_regular(), in the player's words.
+ * Takes @local_error. */
+void
+_pips_import_set_read_error (GError  *local_error,
+                             GError **error)
+{
+  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
+    g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
+                         _("This is not a file but a folder, a pipe or a device"));
+  else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
+    {
+      g_autofree char *limit = g_format_size (PIPS_BACKUP_MAX_FILE_SIZE);
+
+      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
+                   /* Translators: %s is a size such as "536.9 MB" */
+                   _("This file is larger than a Pips game or backup can be (%s)"), limit);
+    }
+  else
+    {
+      g_propagate_error (error, local_error);
+      return;
+    }
+
+  g_error_free (local_error);
+}
+
 /**
  * pips_import_read_file:
  * @file: a session file or a backup, from anywhere (a file dialog, a drop, the command line)
@@ -396,31 +425,19 @@ pips_import_read_file (GFile         *file,
         }
     }
 
-  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_REGULAR_FILE))
-    {
-      g_set_error_literal (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_NOT_PIPS,
-                           _("This is not a file but a folder, a pipe or a device"));
-      return NULL;
-    }
-  if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_MESSAGE_TOO_LARGE))
-    {
-      g_autofree char *limit = g_format_size (PIPS_BACKUP_MAX_FILE_SIZE);
-
-      g_set_error (error, PIPS_TRANSFER_ERROR, PIPS_TRANSFER_ERROR_TOO_LARGE,
-                   /* Translators: %s is a size such as "536.9 MB" */
-                   _("This file is larger than a Pips game or backup can be (%s)"), limit);
-      return NULL;
-    }
   if (local_error != NULL)
     {
-      g_propagate_error (error, g_steal_pointer (&local_error));
+      _pips_import_set_read_error (g_steal_pointer (&local_error), error);
       return NULL;
     }
 
   return pips_import_parse (data, length, error);
 }
 
-/* The text of the game with @id kept in @store now, or NULL. */
+/* The text of the game with @id kept in @store now, or NULL. A game deleted whose delete can
+ * still be undone keeps its id and its file's name: "" (kept, and different from any game), so
+ * that an import adds another game of that id under a new id, and the undo brings the deleted
+ * game back into its own file. */
 static char *
 dup_kept (PipsStore  *store,
           const char *id)
@@ -429,6 +446,9 @@ dup_kept (PipsStore  *store,
   g_autofree char *name = g_strconcat (id, ".json", NULL);
   g_autofree char *path = g_build_filename (pips_store_get_directory (store), name, NULL);
   char *data = NULL;
+
+  if (_pips_store_is_removed_id (store, id))
+    return g_strdup ("");
 
   for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
     {
@@ -455,9 +475,9 @@ dup_kept (PipsStore  *store,
 }
 
 /* @session with a new id (and nothing else changed). */
-static PipsSession *
-copy_with_new_id (PipsSession  *session,
-                  GError      **error)
+PipsSession *
+_pips_session_copy_with_new_id (PipsSession  *session,
+                                GError      **error)
 {
   g_autoptr(JsonNode) node = pips_session_to_json (session);
   g_autofree char *id = g_uuid_string_random ();
@@ -585,7 +605,7 @@ pips_import_into_store (PipsStore         *store,
         }
 
       {
-        PipsSession *copy = copy_with_new_id (session, error);
+        PipsSession *copy = _pips_session_copy_with_new_id (session, error);
 
         if (copy == NULL)
           return FALSE;

@@ -61,4 +61,70 @@ gboolean  pips_import_into_store  (PipsStore         *store,
                                    GError           **error);
 char     *pips_import_result_dup_message (const PipsImportResult *result);
 
+/**
+ * PipsTransferProgress:
+ * @done: how much is done, in thousandths; written by the worker, read with
+ *   pips_transfer_progress_get_fraction() from any thread
+ *
+ * How far a backup or an import in a worker has come. The caller keeps it until the callback.
+ */
+typedef struct
+{
+  int done;
+} PipsTransferProgress;
+
+double    pips_transfer_progress_get_fraction (PipsTransferProgress *progress);
+
+char    **pips_backup_list_files  (PipsStore         *store);
+gboolean  pips_backup_write       (const char * const    *paths,
+                                   GOutputStream         *out,
+                                   PipsTransferProgress  *progress,
+                                   GCancellable          *cancellable,
+                                   guint                 *n_sessions,
+                                   guint                 *n_left_out,
+                                   GError               **error);
+gboolean  pips_backup_write_file  (const char * const    *paths,
+                                   const char            *target,
+                                   const char            *records,
+                                   PipsTransferProgress  *progress,
+                                   GCancellable          *cancellable,
+                                   guint                 *n_sessions,
+                                   guint                 *n_left_out,
+                                   GError               **error);
+void      pips_backup_to_file_async  (PipsStore             *store,
+                                      GFile                 *file,
+                                      PipsTransferProgress  *progress,
+                                      GCancellable          *cancellable,
+                                      GAsyncReadyCallback    callback,
+                                      gpointer               user_data);
+gboolean  pips_backup_to_file_finish (PipsStore             *store,
+                                      GAsyncResult          *result,
+                                      guint                 *n_sessions,
+                                      guint                 *n_left_out,
+                                      GError               **error);
+void      pips_import_file_async     (PipsStore             *store,
+                                      GFile                 *file,
+                                      PipsTransferProgress  *progress,
+                                      GCancellable          *cancellable,
+                                      GAsyncReadyCallback    callback,
+                                      gpointer               user_data);
+gboolean  pips_import_file_finish    (PipsStore             *store,
+                                      GAsyncResult          *result,
+                                      PipsImportResult      *counts,
+                                      GError               **error);
+gboolean  pips_transfer_write_file   (GFile                 *target,
+                                      const char            *records,
+                                      const char            *data,
+                                      gsize                  length,
+                                      GError               **error);
+
+/* For tests: a disk as slow as they wish. */
+typedef void (*PipsTransferGateFunc) (guint    index,
+                                      gpointer user_data);
+
+void      pips_transfer_set_gate      (GMutex *gate);
+void      pips_transfer_set_gate_func (PipsTransferGateFunc func,
+                                       gpointer             user_data);
+guint     pips_transfer_count_waiting (void);
+
 G_END_DECLS

@@ -16,9 +16,11 @@
 
 #include <glib/gi18n.h>
 
+#include "pips-application.h"
 #include "pips-print.h"
 #include "pips-progress-view.h"
 #include "pips-session-page.h"
+#include "pips-transfer-private.h"
 #include "pips-transfer.h"
 
 typedef struct
@@ -64,25 +66,100 @@ refuse (PipsSessionPage *self,
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+/* The folder of records of unfinished writes, for the sweep after a kill (NULL in tests without
+ * the application's store). */
+static char *
+dup_records_folder (void)
+{
+  GApplication *app = g_application_get_default ();
+  PipsStore *store = PIPS_IS_APPLICATION (app) ? pips_application_get_store (PIPS_APPLICATION (app)) : NULL;
+
+  return store != NULL ? _pips_store_dup_records_folder (store) : NULL;
+}
+
+typedef struct
+{
+  GBytes *bytes;
+  char   *records;
+} Export;
+
+static void
+export_free (Export *export)
+{
+  g_bytes_unref (export->bytes);
+  g_free (export->records);
+  g_free (export);
+}
+
+/* In a worker: the text into the file through a temporary beside it (a full disk leaves the
+ * file as it was, never a part). */
+static void
+write_thread (GTask        *task,
+              gpointer      source_object,
+              gpointer      task_data,
+              GCancellable *cancellable)
+{
+  Export *export = task_data;
+  GFile *file = g_object_get_data (G_OBJECT (task), "pips-file");
+  GError *error = NULL;
+  gsize length;
+  const char *data = g_bytes_get_data (export->bytes, &length);
+
+  if (pips_transfer_write_file (file, export->records, data, length, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
 static void
 written_cb (GObject      *source,
             GAsyncResult *result,
             gpointer      user_data)
 {
-  g_autoptr(PipsSessionPage) self = user_data;
+  PipsSessionPage *self = PIPS_SESSION_PAGE (source);
   g_autoptr(GError) error = NULL;
 
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
+  if (!g_task_propagate_boolean (G_TASK (result), &error))
     refuse (self, error->message);
   else
     say (self, _("Game exported"));
+}
+
+/* The PDF, drawn into a temporary beside @file and renamed over it once whole. */
+static gboolean
+export_pdf (PipsSession  *session,
+            GFile        *file,
+            GError      **error)
+{
+  g_autofree char *path = g_file_get_path (file);
+  g_autofree char *records = dup_records_folder ();
+  PipsTemporary *temporary;
+
+  if (path == NULL)
+    {
+      g_set_error_literal (error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("This place cannot be written to"));
+      return FALSE;
+    }
+
+  temporary = _pips_temporary_new (path, records, error);
+  if (temporary == NULL)
+    return FALSE;
+  if (!pips_print_export_pdf (session, _pips_temporary_get_path (temporary), NULL, NULL, error))
+    {
+      _pips_temporary_abandon (temporary);
+      return FALSE;
+    }
+
+  return _pips_temporary_commit (temporary, error);
 }
 
 /**
  * pips_session_page_export_to_file:
  * @format: "csv", "text", "game" or "pdf"
  *
- * Writes @self's game to @file in @format; a toast says it is done, a dialog why not.
+ * Writes @self's game to @file in @format, through a temporary file beside it (a failure leaves
+ * @file as it was); a toast says it is done, a dialog why not.
  */
 void
 pips_session_page_export_to_file (PipsSessionPage *self,
@@ -91,15 +168,14 @@ pips_session_page_export_to_file (PipsSessionPage *self,
 {
   PipsSession *session = pips_session_page_get_session (self);
   g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
+  g_autoptr(GTask) task = NULL;
+  Export *export;
   char *text = NULL;
 
   if (g_str_equal (format, "pdf"))
     {
-      g_autofree char *path = g_file_get_path (file);
-
-      if (path == NULL || !pips_print_export_pdf (session, path, NULL, NULL, &error))
-        refuse (self, error != NULL ? error->message : _("This place cannot be written to"));
+      if (!export_pdf (session, file, &error))
+        refuse (self, error->message);
       else
         say (self, _("Game exported"));
       return;
@@ -118,9 +194,14 @@ pips_session_page_export_to_file (PipsSessionPage *self,
       return;
     }
 
-  bytes = g_bytes_new_take (text, strlen (text));
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, written_cb, g_object_ref (self));
+  export = g_new0 (Export, 1);
+  export->bytes = g_bytes_new_take (text, strlen (text));
+  export->records = dup_records_folder ();
+  task = g_task_new (self, NULL, written_cb, NULL);
+  g_task_set_source_tag (task, pips_session_page_export_to_file);
+  g_task_set_task_data (task, export, (GDestroyNotify) export_free);
+  g_object_set_data_full (G_OBJECT (task), "pips-file", g_object_ref (file), g_object_unref);
+  g_task_run_in_thread (task, write_thread);
 }
 
 static void

@@ -4,10 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Import (window.import, a file dropped on the window, `pips FILE`) takes session files and
- * backups through pips_import_parse() and pips_import_into_store(): every game is opened as a
- * saved game is before anything changes, a refusal says why in a dialog, a success in a toast.
- * Back Up All Games (window.backup) writes every saved game into one file. The files go through
- * GtkFileDialog, and so through the portal in the Flatpak.
+ * backups through pips_import_file_async(): every game is opened as a saved game is, in a worker
+ * thread, and a failure takes back what it wrote; a refusal says why in a dialog, a success in
+ * a toast. Back Up All Games (window.backup) writes every saved game into one file, game by game
+ * in a worker, through a temporary file beside it (pips_backup_to_file_async()). Meanwhile a
+ * toast says how far either is, and its Cancel stops it with nothing left behind. The files go
+ * through GtkFileDialog, and so through the portal in the Flatpak.
  */
 
 #define G_LOG_DOMAIN "pips-window"
@@ -33,20 +35,80 @@ show_refusal (PipsWindow *self,
   adw_dialog_present (dialog, GTK_WIDGET (self));
 }
 
+/* A backup or an import under way, in a worker: a toast says how far it is, and its button
+ * cancels it; the window works on meanwhile. */
 typedef struct
 {
-  PipsWindow *window;
-  char       *name;
-  GPtrArray  *sessions;
-} Import;
+  PipsWindow           *window;
+  GFile                *file;
+  char                 *name;
+  GCancellable         *cancellable;
+  PipsTransferProgress  progress;
+  AdwToast             *toast;
+  gboolean              is_backup;
+  guint                 tick_id;
+} Transfer;
 
 static void
-import_free (Import *import)
+transfer_free (Transfer *transfer)
 {
-  g_clear_object (&import->window);
-  g_free (import->name);
-  g_clear_pointer (&import->sessions, g_ptr_array_unref);
-  g_free (import);
+  g_clear_handle_id (&transfer->tick_id, g_source_remove);
+  if (transfer->toast != NULL)
+    adw_toast_dismiss (transfer->toast);
+  g_clear_object (&transfer->toast);
+  g_clear_object (&transfer->window);
+  g_clear_object (&transfer->file);
+  g_clear_object (&transfer->cancellable);
+  g_free (transfer->name);
+  g_free (transfer);
+}
+
+static void
+update_toast (Transfer *transfer)
+{
+  guint percent = (guint) (pips_transfer_progress_get_fraction (&transfer->progress) * 100);
+  g_autofree char *title = NULL;
+
+  if (transfer->is_backup)
+    /* Translators: while a backup is written; %u is how much is done, in percent */
+    title = g_strdup_printf (_("Backing up all games… %u %%"), percent);
+  else
+    /* Translators: while a file is imported; %s is its name, %u how much is done, in percent */
+    title = g_strdup_printf (_("Importing “%s”… %u %%"), transfer->name, percent);
+  adw_toast_set_title (transfer->toast, title);
+}
+
+static gboolean
+tick_cb (gpointer user_data)
+{
+  update_toast (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static Transfer *
+transfer_new (PipsWindow *self,
+              GFile      *file,
+              gboolean    is_backup)
+{
+  Transfer *transfer = g_new0 (Transfer, 1);
+
+  transfer->window = g_object_ref (self);
+  transfer->file = g_object_ref (file);
+  transfer->name = g_file_get_basename (file);
+  transfer->cancellable = g_cancellable_new ();
+  transfer->is_backup = is_backup;
+
+  transfer->toast = adw_toast_new ("");
+  adw_toast_set_timeout (transfer->toast, 0);
+  adw_toast_set_priority (transfer->toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_button_label (transfer->toast, _("_Cancel"));
+  g_signal_connect_object (transfer->toast, "button-clicked", G_CALLBACK (g_cancellable_cancel),
+                           transfer->cancellable, G_CONNECT_SWAPPED);
+  update_toast (transfer);
+  pips_window_add_toast (self, g_object_ref (transfer->toast));
+  transfer->tick_id = g_timeout_add (200, tick_cb, transfer);
+
+  return transfer;
 }
 
 static void
@@ -61,90 +123,64 @@ refuse_import (PipsWindow *self,
   show_refusal (self, _("Nothing Imported"), body);
 }
 
-/* The games opened, into the saved games: once those are listed, so that a game Pips has already
- * is known as such. */
+/* Back on the main thread: the games listed, or why nothing was imported. */
 static void
-import_into_store (Import *import)
+import_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  PipsStore *store = pips_window_get_store (import->window);
+  Transfer *transfer = user_data;
   g_autoptr(GError) error = NULL;
   g_autofree char *message = NULL;
   PipsImportResult counts;
 
+  if (!pips_import_file_finish (PIPS_STORE (source), result, &counts, &error))
+    {
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        pips_window_add_toast (transfer->window,
+                               adw_toast_new (_("Import cancelled · nothing was imported")));
+      else
+        refuse_import (transfer->window, transfer->name, error->message);
+    }
+  else
+    {
+      message = pips_import_result_dup_message (&counts);
+      pips_window_add_toast (transfer->window, adw_toast_new (message));
+    }
+
+  transfer_free (transfer);
+}
+
+/* Once the saved games are listed (so that a game Pips has already is known as such), the file
+ * is read, its games opened and written in a worker (pips_import_file_async()). */
+static void
+import_start (Transfer *transfer)
+{
+  PipsStore *store = pips_window_get_store (transfer->window);
+
   if (store == NULL)
     {
-      import_free (import);
+      transfer_free (transfer);
       return;
     }
 
   if (!pips_store_get_loaded (store))
     {
-      g_signal_connect_swapped (store, "notify::loaded", G_CALLBACK (import_into_store), import);
+      g_signal_connect_swapped (store, "notify::loaded", G_CALLBACK (import_start), transfer);
       return;
     }
-  g_signal_handlers_disconnect_by_func (store, import_into_store, import);
+  g_signal_handlers_disconnect_by_func (store, import_start, transfer);
 
-  if (!pips_import_into_store (store, import->sessions, &counts, &error))
-    refuse_import (import->window, import->name, error->message);
-  else
-    {
-      message = pips_import_result_dup_message (&counts);
-      pips_window_add_toast (import->window, adw_toast_new (message));
-    }
-
-  import_free (import);
-}
-
-/* In a worker: one file read and its games opened, nothing changed yet. The file is read as
- * every file from outside is (a pipe, a device or a file larger than a backup is refused before
- * it is read), and the window does not wait for it. */
-static void
-read_thread (GTask        *task,
-             gpointer      source_object,
-             gpointer      task_data,
-             GCancellable *cancellable)
-{
-  GError *error = NULL;
-  GPtrArray *sessions = pips_import_read_file (G_FILE (task_data), cancellable, &error);
-
-  if (sessions == NULL)
-    g_task_return_error (task, error);
-  else
-    g_task_return_pointer (task, sessions, (GDestroyNotify) g_ptr_array_unref);
-}
-
-/* Back on the main thread: the games opened, or the reason the file was refused. */
-static void
-read_cb (GObject      *source,
-         GAsyncResult *result,
-         gpointer      user_data)
-{
-  PipsWindow *self = PIPS_WINDOW (source);
-  GFile *file = g_task_get_task_data (G_TASK (result));
-  g_autoptr(GError) error = NULL;
-  g_autofree char *name = g_file_get_basename (file);
-  GPtrArray *sessions = g_task_propagate_pointer (G_TASK (result), &error);
-  Import *import;
-
-  if (sessions == NULL)
-    {
-      refuse_import (self, name, error->message);
-      return;
-    }
-
-  import = g_new0 (Import, 1);
-  import->window = g_object_ref (self);
-  import->name = g_steal_pointer (&name);
-  import->sessions = sessions;
-  import_into_store (import);
+  pips_import_file_async (store, transfer->file, &transfer->progress, transfer->cancellable,
+                          import_done_cb, transfer);
 }
 
 /**
  * pips_window_import_files:
  * @files: (array length=n_files): session files or backups
  *
- * Imports @files into the saved games, each as a whole or not at all. Each is read and its
- * games opened in a worker thread.
+ * Imports @files into the saved games, each as a whole or not at all. Each is read, its games
+ * opened and written in a worker thread; a toast says how far it is and can cancel it.
  */
 void
 pips_window_import_files (PipsWindow  *self,
@@ -154,13 +190,7 @@ pips_window_import_files (PipsWindow  *self,
   g_return_if_fail (PIPS_IS_WINDOW (self));
 
   for (guint i = 0; i < n_files; i++)
-    {
-      g_autoptr(GTask) task = g_task_new (self, NULL, read_cb, NULL);
-
-      g_task_set_source_tag (task, pips_window_import_files);
-      g_task_set_task_data (task, g_object_ref (files[i]), g_object_unref);
-      g_task_run_in_thread (task, read_thread);
-    }
+    import_start (transfer_new (self, files[i], FALSE));
 }
 
 static GListModel *
@@ -224,44 +254,30 @@ import_action (GtkWidget  *widget,
 /* Backup */
 
 static void
-backup_written_cb (GObject      *source,
-                   GAsyncResult *result,
-                   gpointer      user_data)
+backup_done_cb (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
 {
-  g_autoptr(PipsWindow) self = user_data;
+  Transfer *transfer = user_data;
   g_autoptr(GError) error = NULL;
-
-  if (!g_file_replace_contents_finish (G_FILE (source), result, NULL, &error))
-    {
-      show_refusal (self, _("Backup Failed"), error->message);
-      return;
-    }
-
-  pips_window_add_toast (self, adw_toast_new (g_object_get_data (G_OBJECT (source), "pips-message")));
-}
-
-static void
-backup_chosen_cb (GObject      *source,
-                  GAsyncResult *result,
-                  gpointer      user_data)
-{
-  g_autoptr(PipsWindow) self = user_data;
-  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
-  g_autoptr(GError) error = NULL;
-  g_autoptr(GBytes) bytes = NULL;
-  PipsStore *store = pips_window_get_store (self);
-  char *text;
-  guint n_in = 0, n_out = 0;
   g_autoptr(GString) message = g_string_new (NULL);
+  guint n_in = 0, n_out = 0;
 
-  if (file == NULL || store == NULL)
-    return;
-
-  /* Every game as it is now: what is not on disk yet is written first. */
-  if (!pips_store_flush (store, &error) ||
-      (text = pips_backup_serialize (store, &n_in, &n_out, &error)) == NULL)
+  if (!pips_backup_to_file_finish (PIPS_STORE (source), result, &n_in, &n_out, &error))
     {
-      show_refusal (self, _("Backup Failed"), error->message);
+      if (g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        pips_window_add_toast (transfer->window,
+                               adw_toast_new (_("Backup cancelled · no file was written")));
+      else
+        {
+          /* Translators: the text of the dialog "Backup Failed": %s is why, the second %s the
+           * file's name */
+          g_autofree char *body = g_strdup_printf (_("%s. Nothing was written: “%s” is as it was before."),
+                                                   error->message, transfer->name);
+
+          show_refusal (transfer->window, _("Backup Failed"), body);
+        }
+      transfer_free (transfer);
       return;
     }
 
@@ -274,12 +290,58 @@ backup_chosen_cb (GObject      *source,
       g_string_append_printf (message, ngettext ("%u damaged file left out", "%u damaged files left out",
                                                  n_out), n_out);
     }
-  g_object_set_data_full (G_OBJECT (file), "pips-message", g_string_free (g_steal_pointer (&message), FALSE),
-                          g_free);
+  pips_window_add_toast (transfer->window, adw_toast_new (message->str));
+  transfer_free (transfer);
+}
 
-  bytes = g_bytes_new_take (text, strlen (text));
-  g_file_replace_contents_bytes_async (file, bytes, NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
-                                       NULL, backup_written_cb, g_object_ref (self));
+static void
+backup_start (Transfer *transfer)
+{
+  PipsStore *store = pips_window_get_store (transfer->window);
+
+  if (store == NULL)
+    {
+      transfer_free (transfer);
+      return;
+    }
+
+  /* Every game listed first: a backup of a folder not read yet would be empty. */
+  if (!pips_store_get_loaded (store))
+    {
+      g_signal_connect_swapped (store, "notify::loaded", G_CALLBACK (backup_start), transfer);
+      return;
+    }
+  g_signal_handlers_disconnect_by_func (store, backup_start, transfer);
+
+  pips_backup_to_file_async (store, transfer->file, &transfer->progress, transfer->cancellable,
+                             backup_done_cb, transfer);
+}
+
+/**
+ * pips_window_backup_to_file:
+ *
+ * Writes every saved game into @file in a worker thread, through a temporary file beside it; a
+ * toast says how far it is and can cancel it, then what was done; a dialog says why it failed.
+ */
+void
+pips_window_backup_to_file (PipsWindow *self,
+                            GFile      *file)
+{
+  g_return_if_fail (PIPS_IS_WINDOW (self));
+
+  backup_start (transfer_new (self, file, TRUE));
+}
+
+static void
+backup_chosen_cb (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(PipsWindow) self = user_data;
+  g_autoptr(GFile) file = gtk_file_dialog_save_finish (GTK_FILE_DIALOG (source), result, NULL);
+
+  if (file != NULL)
+    pips_window_backup_to_file (self, file);
 }
 
 static void

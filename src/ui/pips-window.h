@@ -30,6 +30,8 @@ void        pips_window_show_statistics (PipsWindow    *self,
 void        pips_window_import_files (PipsWindow      *self,
                                       GFile          **files,
                                       guint            n_files);
+void        pips_window_backup_to_file (PipsWindow    *self,
+                                        GFile         *file);
 
 /* pips-window-transfer.c */
 void        _pips_window_transfer_init       (PipsWindow     *self);

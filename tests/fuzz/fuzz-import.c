@@ -7,17 +7,23 @@
  * - pips_import_parse() returns the games or an error with a message, never neither, never a
  *   crash (a file with two JSON values aborted Pips once, issue 35);
  * - it refuses whatever the session loader refuses as a whole file, when the file is a session;
- * - every game it returns is written back as text the session loader opens again.
+ * - every game it returns is written back as text the session loader opens again;
+ * - the reader of backups game by game (_pips_backup_scan(), used by every restore) returns
+ *   the games or an error with a message, and accepts nothing that pips_import_parse() refuses,
+ *   with as many games.
  */
 
 #include "config.h"
 
 #include <string.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "fuzz-target.h"
 #include "pips-demo.h"
 #include "pips-registry.h"
 #include "pips-session.h"
+#include "pips-transfer-private.h"
 #include "pips-transfer.h"
 
 static const char * const seed_names[] = { "Anna", "Ben", "Clara", "David", "Eva", NULL };
@@ -65,12 +71,62 @@ fuzz_target_make_seeds (void)
   return seeds;
 }
 
+static gboolean
+count_game_cb (guint        index,
+               const char  *text,
+               gsize        length,
+               gpointer     user_data,
+               GError     **error)
+{
+  g_autoptr(PipsSession) session = _pips_backup_open_game_text (text, length, index, error);
+
+  if (session == NULL)
+    return FALSE;
+  (*(guint *) user_data)++;
+  return TRUE;
+}
+
+/* The backup read game by game, from a file in memory. */
+static void
+check_scan (const guint8 *data,
+            size_t        size,
+            GPtrArray    *sessions)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean not_backup = FALSE;
+  guint n_games = 0;
+  gboolean ok;
+  g_autofree char *path = NULL;
+  int fd = g_file_open_tmp ("fuzz-import-XXXXXX", &path, NULL);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_unlink (path);
+  g_assert_cmpint (write (fd, data, size), ==, (gssize) size);
+  g_assert_cmpint (lseek (fd, 0, SEEK_SET), ==, 0);
+  ok = _pips_backup_scan (fd, size, count_game_cb, &n_games, NULL, NULL, &not_backup, &error);
+  close (fd);
+
+  if (!ok)
+    {
+      g_assert_nonnull (error);
+      g_assert_cmpstr (error->message, !=, "");
+      return;
+    }
+  g_assert_no_error (error);
+  g_assert_false (not_backup);
+  if (sessions == NULL)
+    g_error ("Read game by game, but refused as a whole");
+  g_assert_cmpuint (n_games, ==, sessions->len);
+}
+
 int
 LLVMFuzzerTestOneInput (const guint8 *data,
                         size_t        size)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GPtrArray) sessions = pips_import_parse ((const char *) data, size, &error);
+
+  check_scan (data, size, sessions);
 
   if (sessions == NULL)
     {
