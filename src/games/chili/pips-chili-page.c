@@ -14,6 +14,7 @@
 #include "pips-chili-odds.h"
 #include "pips-chili-page-private.h"
 #include "pips-die.h"
+#include "pips-widget-util.h"
 
 /*
  * The page is the pad as players know it (fields 1–6, Red, Run, Set, Sum, bonus and total, one
@@ -460,25 +461,7 @@ update_odds (PipsChiliPage      *self,
     show_keep_odds (self, phase, selected);
 }
 
-static void
-set_class (gpointer    widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
-}
 
-static void
-set_description (gpointer    widget,
-                 const char *description)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
-}
 
 /* Which actions can be used, from the phase, the game and the entry. */
 static void
@@ -559,8 +542,8 @@ show_hint (PipsChiliPage      *self,
    * for why the dice cannot be. */
   gtk_widget_set_visible (GTK_WIDGET (self->hint_label),
                           !pips_game_page_get_short (PIPS_GAME_PAGE (self)) || problem);
-  set_class (self->hint_label, "error", problem);
-  set_class (self->hint_label, "dim-label", !problem);
+  pips_widget_set_css_class (self->hint_label, "error", problem);
+  pips_widget_set_css_class (self->hint_label, "dim-label", !problem);
 }
 
 /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
@@ -590,7 +573,7 @@ show_buttons (PipsChiliPage      *self,
    * "Turn a Red Die" button) and nothing above it (the dice) moves under the finger; how many
    * dice are selected is said in the line under it. */
   gtk_button_set_label (self->rethrow_button, _("_Rethrow"));
-  set_class (self->rethrow_button, "suggested-action", n_selected > 0);
+  pips_widget_set_css_class (self->rethrow_button, "suggested-action", n_selected > 0);
 }
 
 /* What the next throw costs, under the buttons and in their descriptions. */
@@ -623,9 +606,9 @@ show_cost (PipsChiliPage      *self,
   gtk_label_set_label (self->cost_label, cost);
   gtk_widget_set_visible (GTK_WIDGET (self->cost_label), cost[0] != '\0');
 
-  set_description (self->rethrow_button, cost);
-  set_description (self->throw_button, cost);
-  set_description (self->roll_button, cost);
+  pips_widget_set_description (self->rethrow_button, cost);
+  pips_widget_set_description (self->throw_button, cost);
+  pips_widget_set_description (self->roll_button, cost);
 }
 
 /* The one place that makes the page show the model: the pad, the panel and which actions can

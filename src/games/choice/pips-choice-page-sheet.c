@@ -17,6 +17,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-choice-page-private.h"
+#include "pips-widget-util.h"
 
 static GtkLabel *
 label_new (GtkGrid    *grid,
@@ -175,16 +176,6 @@ format_points (int points)
   return g_strdup ("0");
 }
 
-static void
-set_class (GtkWidget  *widget,
-           const char *css,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (widget, css);
-  else
-    gtk_widget_remove_css_class (widget, css);
-}
 
 /* A row of the sheet: its marks as a bar, and its points (why, as the rules say, in its
  * tooltip and description). */
@@ -205,13 +196,13 @@ show_sum_row (PipsChoicePage      *self,
   GtkWidget *bar = GTK_WIDGET (sheet->sum_bars[i]);
 
   gtk_level_bar_set_value (sheet->sum_bars[i], MIN (marks, PIPS_CHOICE_MAX_SCORED));
-  set_class (bar, "penalty", marks > 0 && marks < PIPS_CHOICE_FREE_MARKS);
-  set_class (bar, "even", marks == PIPS_CHOICE_FREE_MARKS);
-  set_class (bar, "plus", marks > PIPS_CHOICE_FREE_MARKS);
+  pips_widget_set_css_class (bar, "penalty", marks > 0 && marks < PIPS_CHOICE_FREE_MARKS);
+  pips_widget_set_css_class (bar, "even", marks == PIPS_CHOICE_FREE_MARKS);
+  pips_widget_set_css_class (bar, "plus", marks > PIPS_CHOICE_FREE_MARKS);
   gtk_label_set_label (sheet->sum_marks[i], marks > 0 ? count : "");
   gtk_label_set_label (sheet->sum_points[i], text);
-  set_class (GTK_WIDGET (sheet->sum_points[i]), "error", points < 0);
-  set_class (GTK_WIDGET (sheet->sum_points[i]), "success", points > 0);
+  pips_widget_set_css_class (GTK_WIDGET (sheet->sum_points[i]), "error", points < 0);
+  pips_widget_set_css_class (GTK_WIDGET (sheet->sum_points[i]), "success", points > 0);
 
   accessible = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                              /* Translators: a row of the sheet: the sum, its marks and its points */
@@ -250,8 +241,8 @@ show_discard (PipsChoicePage      *self,
   gtk_label_set_label (sheet->discard_values[i], value != NULL ? value : "–");
   gtk_label_set_label (sheet->discard_marks[i], marks != NULL ? marks : "");
   gtk_level_bar_set_value (sheet->discard_bars[i], n);
-  set_class (GTK_WIDGET (sheet->discard_bars[i]), "full", n >= PIPS_CHOICE_DISCARD_LIMIT);
-  set_class (GTK_WIDGET (sheet->discard_bars[i]), "close", n >= PIPS_CHOICE_DISCARD_LIMIT - 2);
+  pips_widget_set_css_class (GTK_WIDGET (sheet->discard_bars[i]), "full", n >= PIPS_CHOICE_DISCARD_LIMIT);
+  pips_widget_set_css_class (GTK_WIDGET (sheet->discard_bars[i]), "close", n >= PIPS_CHOICE_DISCARD_LIMIT - 2);
   if (marks != NULL)
     {
       g_autofree char *accessible = g_strdup_printf (_("Discard %s: %s"), value, marks);
@@ -327,8 +318,8 @@ update_sheet (PipsChoicePage      *self,
   PipsChoiceGame *game = _pips_choice_page_get_game (self);
   g_autofree char *total = format_number (pips_choice_game_get_total (game, player));
 
-  set_class (sheet->card, "current", current);
-  set_class (sheet->card, "ended", pips_choice_game_get_sheet_over (game, player));
+  pips_widget_set_css_class (sheet->card, "current", current);
+  pips_widget_set_css_class (sheet->card, "ended", pips_choice_game_get_sheet_over (game, player));
   gtk_label_set_label (sheet->total, total);
 
   for (guint s = PIPS_CHOICE_MIN_SUM; s <= PIPS_CHOICE_MAX_SUM; s++)

@@ -19,6 +19,7 @@
 #include <glib/gi18n.h>
 
 #include "pips-yacht-page-private.h"
+#include "pips-widget-util.h"
 
 /* The title of the row of the bonus for each further five of a kind, named after the box of
  * five of a kind, e.g. "Yacht Bonus". */
@@ -160,16 +161,6 @@ _pips_yacht_page_build_pad (PipsYachtPage *self)
                       pips_pad_get_option (self->pad, p, self->box_rows[i]));
 }
 
-static void
-set_class (gpointer    widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
-}
 
 /* Whether every upper box of @player is filled: the bonus is decided. */
 static gboolean
@@ -233,7 +224,7 @@ show_expected (PipsYachtPage         *self,
       g_autofree char *description = g_strdup_printf (_("%s expected"), value);
 
       gtk_label_set_label (GTK_LABEL (expected), value);
-      set_class (expected, "best", (int) index == advice->best_box);
+      pips_widget_set_css_class (expected, "best", (int) index == advice->best_box);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
                                       -1);
@@ -243,7 +234,7 @@ show_expected (PipsYachtPage         *self,
       gtk_accessible_reset_property (GTK_ACCESSIBLE (button),
                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION);
     }
-  set_class (button, "best",
+  pips_widget_set_css_class (button, "best",
              advice != NULL && (int) index == advice->best_box &&
              (advice->throws_left == 0 || advice->best_keep < 0 ||
               advice->boxes[index] >= advice->keeps[advice->best_keep]));

@@ -15,6 +15,7 @@
 #include "pips-application.h"
 #include "pips-die.h"
 #include "pips-yacht-page-private.h"
+#include "pips-widget-util.h"
 
 /*
  * The page is the pad every household has (a column per player: the six upper boxes, their sum
@@ -500,25 +501,7 @@ dup_throw_text (guint number,
   return g_strdup_printf (_("Throw %u of %u"), number, throws);
 }
 
-static void
-set_class (gpointer    widget,
-           const char *css_class,
-           gboolean    on)
-{
-  if (on)
-    gtk_widget_add_css_class (GTK_WIDGET (widget), css_class);
-  else
-    gtk_widget_remove_css_class (GTK_WIDGET (widget), css_class);
-}
 
-static void
-set_description (gpointer    widget,
-                 const char *description)
-{
-  gtk_accessible_update_property (GTK_ACCESSIBLE (widget),
-                                  GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description,
-                                  -1);
-}
 
 /* Which actions can be used, from the phase, the game and the entry. */
 static void
@@ -618,9 +601,9 @@ show_throws (PipsYachtPage      *self,
     }
 
   gtk_label_set_label (self->throws_label, throws);
-  set_description (self->rethrow_button, throws);
-  set_description (self->throw_button, throws);
-  set_description (self->roll_button, throws);
+  pips_widget_set_description (self->rethrow_button, throws);
+  pips_widget_set_description (self->throw_button, throws);
+  pips_widget_set_description (self->roll_button, throws);
 }
 
 /* The buttons of the phase; the suggested one is what the preference says a turn starts with. */
@@ -644,7 +627,7 @@ show_buttons (PipsYachtPage      *self,
                                 phase == PHASE_FIRST);
   /* Throwing again is what a turn does until the last throw; with every die kept, the dice are
    * for a box. */
-  set_class (self->rethrow_button, "suggested-action", n_kept < PIPS_YACHT_N_DICE);
+  pips_widget_set_css_class (self->rethrow_button, "suggested-action", n_kept < PIPS_YACHT_N_DICE);
 }
 
 /* The one place that makes the page show the model: the pad, the panel and which actions can
