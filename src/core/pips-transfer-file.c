@@ -1332,8 +1332,9 @@ pips_import_file_async (PipsStore             *store,
   for (guint i = 0; i < g_list_model_get_n_items (entries); i++)
     {
       g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
-      const char *id = pips_store_entry_get_id (entry);
+      /* Opening the session sets the entry's summary anew: its id only after that. */
       PipsSession *session = pips_store_entry_get_session (entry);
+      const char *id = pips_store_entry_get_id (entry);
 
       if (id == NULL)
         continue;

@@ -150,7 +150,7 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     }
 
   /* A single game is one the session loader opens as a whole file. */
-  if (sessions->len == 1 && strstr ((const char *) data, "pips-backup") == NULL)
+  if (sessions->len == 1 && g_strstr_len ((const char *) data, size, "pips-backup") == NULL)
     {
       g_autoptr(PipsSession) loaded = pips_session_new_from_data ((const char *) data, size, &error);
 
