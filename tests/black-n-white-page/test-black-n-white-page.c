@@ -344,6 +344,14 @@ test_odds (void)
   g_assert_true (PIPS_GAME_PAGE_GET_CLASS (page)->shows_odds);
   entry = get_entry (page);
   append (session, pips_black_n_white_build_starter (0, FALSE));
+
+  /* The first to throw has nothing to beat: said in words, not as "Chance to end lowest: 100 %". */
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), TRUE);
+  PIPS_UI_TEST_WAIT_UNTIL (g_strcmp0 (odds_shown (page),
+                                      "First to throw: no result to beat yet, so any result is the lowest so far") == 0);
+  pips_game_page_set_show_odds (PIPS_GAME_PAGE (page), FALSE);
+  pips_ui_test_settle ();
+
   append (session, pips_black_n_white_build_result (0, 4, 2, 3));
   append (session, pips_black_n_white_build_tens (0, PIPS_BLACK_N_WHITE_DIE_BLACK));
   g_assert_cmpint (pips_black_n_white_game_get_awaiting (game), ==, PIPS_BLACK_N_WHITE_AWAIT_RESULT);

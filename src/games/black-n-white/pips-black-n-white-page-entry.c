@@ -189,6 +189,19 @@ _pips_black_n_white_page_dup_odds_text (PipsBlackNWhitePage *self)
                                          last != NULL ? last->white : 0, &odds))
     return NULL;
 
+  /* The first to throw in a round has no result to compare with: any result ends lowest (or
+   * highest) so far. "Chance: 100 %" would read as a mistake: say what it means. */
+  {
+    g_autoptr(GArray) results = pips_black_n_white_game_dup_results (game);
+
+    if (results->len == 0)
+      return g_strdup (pips_black_n_white_game_get_phase (game) == PIPS_BLACK_N_WHITE_PHASE_1
+                       /* Translators: the odds line of the first to throw in a round of phase 1 */
+                       ? _("First to throw: no result to beat yet, so any result is the lowest so far")
+                       /* Translators: the same in phase 2, where the highest puts a chip out */
+                       : _("First to throw: no result to beat yet, so any result is the highest so far"));
+  }
+
   percent = format_percent (odds.best);
   if (pips_black_n_white_game_get_phase (game) == PIPS_BLACK_N_WHITE_PHASE_1)
     /* Translators: the odds of the player to throw: the chance in per cent ("38.2") that their
