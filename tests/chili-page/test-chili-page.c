@@ -198,20 +198,25 @@ core_keep_odds (PipsChiliGame *game,
   return found;
 }
 
+/* The best keep's line: which red die to turn to which face, where one should be turned. */
 static char *
-best_text (const PipsChiliKeepOdds *best)
+best_text (PipsChiliGame           *game,
+           const PipsChiliKeepOdds *best)
 {
+  guint8 faces[PIPS_CHILI_N_DICE];
+  g_autofree char *turn = NULL;
   guint n = 0;
-  gboolean turned = FALSE;
 
+  pips_chili_game_get_dice (game, faces, NULL, NULL);
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
       n += (best->rethrow >> i) & 1;
-      turned |= best->turn[i] != 0;
+      if (best->turn[i] != 0 && turn == NULL)
+        turn = g_strdup_printf ("turn the red %u to %u, ", faces[i], best->turn[i]);
     }
 
   return g_strdup_printf ("Best: %sthrow %u %s again · %.1f points expected",
-                          turned ? "turn a red die, " : "", n, n == 1 ? "die" : "dice",
+                          turn != NULL ? turn : "", n, n == 1 ? "die" : "dice",
                           best->expected_points);
 }
 
@@ -746,7 +751,7 @@ test_odds (void)
   g_assert_true (pips_ui_test_press_key (window, GDK_KEY_Return, 0));
   assert_dice (game, "1r 3 3 5 5 2");
   odds = core_keep_odds (game, 1 << 5, &best);
-  best_line = best_text (&best);
+  best_line = best_text (game, &best);
   PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, best_line));
   g_assert_true (best_dice_marked (entry, best.rethrow));
 
@@ -769,7 +774,7 @@ test_odds (void)
   assert_dice (game, "1r 3 3 5 5 4");
   core_keep_odds (game, 0, &best);
   g_clear_pointer (&best_line, g_free);
-  best_line = best_text (&best);
+  best_line = best_text (game, &best);
   PIPS_UI_TEST_WAIT_UNTIL (shows_label (page, best_line));
   g_assert_true (best_dice_marked (entry, best.rethrow));
 

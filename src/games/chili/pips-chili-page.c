@@ -277,27 +277,32 @@ find_keep_odds (PipsChiliPage *self,
   return NULL;
 }
 
-/* "Best: throw 3 dice again · 24.5 points expected" */
+/* "Best: throw 3 dice again · 24.5 points expected"; where a red die should be turned first,
+ * which one to which face: "Best: turn the red 4 to 6, throw 2 dice again · …" (@faces: the
+ * dice as they lie). */
 static char *
-dup_best_text (const PipsChiliKeepOdds *best)
+dup_best_text (const PipsChiliKeepOdds *best,
+               const guint8            *faces)
 {
   guint n = 0;
-  gboolean turned = FALSE;
+  int turned = -1;
 
   for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
     {
       n += (best->rethrow >> i) & 1;
-      turned |= best->turn[i] != 0;
+      if (best->turn[i] != 0 && turned < 0)
+        turned = (int) i;
     }
 
-  if (turned)
+  if (turned >= 0)
     /* Translators: the odds: the keep with the most points expected after one more throw,
-     * when a red die should be turned first */
+     * when a red die should be turned first: the red face, the face to turn it to, then the
+     * dice to throw again and the points expected */
     return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                         "Best: turn a red die, throw %u die again · %.1f points expected",
-                                         "Best: turn a red die, throw %u dice again · %.1f points expected",
+                                         "Best: turn the red %u to %u, throw %u die again · %.1f points expected",
+                                         "Best: turn the red %u to %u, throw %u dice again · %.1f points expected",
                                          n),
-                            n, best->expected_points);
+                            faces[turned], best->turn[turned], n, best->expected_points);
 
   /* Translators: the odds: the keep with the most points expected after one more throw */
   return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
@@ -410,7 +415,10 @@ show_keep_odds (PipsChiliPage      *self,
 
   if (phase == PHASE_CHOOSE)
     {
-      best_text = dup_best_text (best);
+      guint8 faces[PIPS_CHILI_N_DICE];
+
+      pips_chili_game_get_dice (_pips_chili_page_get_game (self), faces, NULL, NULL);
+      best_text = dup_best_text (best, faces);
       rethrow = 0;
       for (guint i = 0; i < PIPS_CHILI_N_DICE; i++)
         rethrow |= selected[i] ? 1u << i : 0;
