@@ -444,6 +444,96 @@ test_odds (gconstpointer data)
   fixture_close (&f);
 }
 
+/* Whether a toast saying @text shows over the page. */
+static gboolean
+toast_shows (GtkWidget  *widget,
+             const char *text)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return FALSE;
+  if (GTK_IS_LABEL (widget) && g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0 &&
+      gtk_widget_get_ancestor (widget, g_type_from_name ("AdwToastWidget")) != NULL)
+    return TRUE;
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (toast_shows (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Toasts: one at a time (a new one takes the place of the last, none waits to show turns
+ * later); a toast's Undo goes with its entry (once the game moves on, the toast is gone); and at
+ * 360 px, where a toast lies over the buttons of the next entry, an entry's Undo is the header's:
+ * no toast there for a tap meant for Enter Throw to hit. */
+static void
+toast_dismissed_cb (AdwToast *toast,
+                    gpointer  user_data)
+{
+  g_object_set_data (G_OBJECT (toast), "dismissed", GINT_TO_POINTER (TRUE));
+}
+
+/* Keeps every toast the page hands to its frame, and notes when each is dismissed. */
+static void
+page_toast_cb (GtkWidget *page,
+               AdwToast  *toast,
+               GPtrArray *toasts)
+{
+  g_ptr_array_add (toasts, g_object_ref (toast));
+  g_signal_connect (toast, "dismissed", G_CALLBACK (toast_dismissed_cb), NULL);
+}
+
+static gboolean
+dismissed (GPtrArray *toasts,
+           guint      index)
+{
+  return g_object_get_data (g_ptr_array_index (toasts, index), "dismissed") != NULL;
+}
+
+static void
+test_toasts (gconstpointer data)
+{
+  const PipsGameInfo *info = data;
+  g_autoptr(PipsRoller) roller = pips_roller_new_seeded (3);
+  g_autoptr(GPtrArray) toasts = g_ptr_array_new_with_free_func (g_object_unref);
+  Fixture f = { NULL, };
+  JsonObject *event;
+
+  fixture_open (&f, info, 960, 720);
+  g_signal_connect (f.page, "add-toast", G_CALLBACK (page_toast_cb), toasts);
+  pips_game_page_toast_undo (PIPS_GAME_PAGE (f.page), "First entry");
+  PIPS_UI_TEST_WAIT_UNTIL (toast_shows (f.frame, "First entry"));
+
+  /* A new toast takes the place of the last at once: nothing waits in a queue. */
+  pips_game_page_toast (PIPS_GAME_PAGE (f.page), "A refusal");
+  g_assert_cmpuint (toasts->len, ==, 2);
+  g_assert_true (dismissed (toasts, 0));
+  PIPS_UI_TEST_WAIT_UNTIL (toast_shows (f.frame, "A refusal"));
+  pips_game_page_toast_undo (PIPS_GAME_PAGE (f.page), "Second entry");
+  g_assert_true (dismissed (toasts, 1));
+  PIPS_UI_TEST_WAIT_UNTIL (toast_shows (f.frame, "Second entry"));
+
+  /* The game moves on: the Undo of the entry before goes at once. */
+  event = pips_game_build_random_event (pips_session_get_game (f.session), roller);
+  g_assert_true (pips_game_page_append (PIPS_GAME_PAGE (f.page), event));
+  json_object_unref (event);
+  g_assert_true (dismissed (toasts, 2));
+  g_signal_handlers_disconnect_by_func (f.page, page_toast_cb, toasts);
+  /* A toast's Undo holds the session: let go of them first. */
+  g_ptr_array_set_size (toasts, 0);
+  fixture_close (&f);
+
+  /* At 360 px no toast lies over the next entry's buttons. */
+  fixture_open (&f, info, 360, 640);
+  g_signal_connect (f.page, "add-toast", G_CALLBACK (page_toast_cb), toasts);
+  pips_game_page_toast_undo (PIPS_GAME_PAGE (f.page), "An entry");
+  pips_ui_test_settle ();
+  g_assert_cmpuint (toasts->len, ==, 0);
+  g_assert_false (toast_shows (f.frame, "An entry"));
+  g_signal_handlers_disconnect_by_func (f.page, page_toast_cb, toasts);
+  fixture_close (&f);
+}
+
 /* The smallest page a seventh game can make: its own sheet (a line bound to the session's
  * status) and its own turn (the dice), in a template that binds its layout to the base page's.
  * No breakpoint, no end view, no standings: the base page gives those. */
@@ -672,6 +762,11 @@ main (int   argc,
       g_test_add_data_func (contract, info, test_contract);
       g_test_add_data_func (narrow, info, test_narrow);
       g_test_add_data_func (pictures, info, test_end_pictures);
+      {
+        g_autofree char *toasts = g_strdup_printf ("/pages/%s/toasts", info->id);
+
+        g_test_add_data_func (toasts, info, test_toasts);
+      }
       {
         g_autofree char *minimal = g_strdup_printf ("/pages/%s/minimal-page", info->id);
 

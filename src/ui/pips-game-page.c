@@ -58,6 +58,10 @@ typedef struct
   /* The end of every game: the base page puts it into the game's turn stack. */
   GtkStack           *turn_stack;
   GtkWidget          *over_view;
+
+  /* The page's last toast (weak): one at a time, and one with Undo goes with its entry. */
+  AdwToast           *toast;
+  gboolean            toast_undoes;
 } PipsGamePagePrivate;
 
 /* A key of a game's page (pips_game_page_class_add_key()). */
@@ -288,6 +292,10 @@ update (PipsGamePage *self)
 
   priv->seen_cursor = cursor;
   priv->seen_n_events = n_events;
+
+  /* A toast's Undo names an entry: once the game has moved on, it has nothing left to undo. */
+  if (moved && priv->toast != NULL && priv->toast_undoes)
+    adw_toast_dismiss (priv->toast);
 
   run_update (self, moved);
 
@@ -697,6 +705,7 @@ pips_game_page_dispose (GObject *object)
   PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
 
   priv->disposed = TRUE;
+  g_clear_weak_pointer (&priv->toast);
   g_clear_handle_id (&priv->focus_idle_id, g_source_remove);
   watch_root_focus (self, NULL);
   detach_keys (self);
@@ -1574,10 +1583,18 @@ void
 pips_game_page_add_toast (PipsGamePage *self,
                           AdwToast     *toast)
 {
+  PipsGamePagePrivate *priv = pips_game_page_get_instance_private (self);
   g_autoptr(AdwToast) owned = toast;
 
   g_return_if_fail (PIPS_IS_GAME_PAGE (self));
   g_return_if_fail (ADW_IS_TOAST (toast));
+
+  /* One toast at a time: a new one takes the place of the last, which would otherwise wait in
+   * the overlay's queue and show long after (ten turns later). */
+  if (priv->toast != NULL)
+    adw_toast_dismiss (priv->toast);
+  g_set_weak_pointer (&priv->toast, toast);
+  priv->toast_undoes = FALSE;
 
   g_signal_emit (self, signals[ADD_TOAST], 0, owned);
 }
@@ -1634,8 +1651,10 @@ undo_entry_cb (AdwToast  *toast,
  * @message: plain text that says what the entry just made did ("Sum: 22 for Anna")
  *
  * Shows @message in a toast with an Undo button, which undoes the last entry of the session
- * while it is still the last one. Call it right after pips_game_page_append() succeeded, so
- * that a slip is seen at once.
+ * while it is still the last one; the toast goes as soon as the game moves on. Call it right
+ * after pips_game_page_append() succeeded, so that a slip is seen at once. On a narrow page the
+ * toast would lie over the buttons of the next entry, where a tap meant for them would undo
+ * this one: there the message is said to a screen reader only, and the header's Undo undoes.
  */
 void
 pips_game_page_toast_undo (PipsGamePage *self,
@@ -1648,6 +1667,15 @@ pips_game_page_toast_undo (PipsGamePage *self,
   g_return_if_fail (PIPS_IS_GAME_PAGE (self));
   g_return_if_fail (message != NULL);
 
+  if (priv->narrow)
+    {
+      if (priv->toast != NULL)
+        adw_toast_dismiss (priv->toast);
+      gtk_accessible_announce (GTK_ACCESSIBLE (self), message,
+                               GTK_ACCESSIBLE_ANNOUNCEMENT_PRIORITY_MEDIUM);
+      return;
+    }
+
   entry = g_new0 (UndoEntry, 1);
   entry->session = g_object_ref (priv->session);
   entry->cursor = pips_session_get_cursor (priv->session);
@@ -1658,6 +1686,7 @@ pips_game_page_toast_undo (PipsGamePage *self,
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (undo_entry_cb), entry,
                          undo_entry_free, 0);
   pips_game_page_add_toast (self, toast);
+  priv->toast_undoes = TRUE;
 }
 
 /**
