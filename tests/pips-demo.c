@@ -211,7 +211,7 @@ pips_demo_write_sessions (const char *data_dir)
   g_ptr_array_add (all, pips_demo_finished_game (first));
   if (first->min_players == 1)
     {
-      PipsSession *solo = pips_demo_random_game (first->id, 5, (const char *[]) { "Lena", NULL }, 24);
+      PipsSession *solo = pips_demo_random_game (first->id, 5, (const char *[]) { "Lena", NULL }, 10);
       g_autofree char *title = g_strdup_printf ("%s — training", gettext (first->name));
 
       pips_session_set_title (solo, title);
