@@ -28,7 +28,7 @@ G_BEGIN_DECLS
 #define PIPS_TEMPORARY_LETTERS 6
 
 /* 2: each summary has the results the statistics read (RESULTS_TYPE), and the cache names the
- * records of every game (_pips_store_dup_records_signature()). */
+ * records of every game (_pips_store_get_records_signature()). */
 #define CACHE_VERSION 2
 
 /* What the statistics read of a session, in its summary and in the cache, as arrays of fixed
