@@ -365,6 +365,44 @@ reachable_uppers (const PipsYachtTable *table,
     }
 }
 
+/* Whether the table computes the states of @mask at all: its free boxes lie within the boxes it
+ * was built for and, with the boxes filled in order, they are the last ones. */
+static gboolean
+table_has_mask (const PipsYachtTable *table,
+                guint32               mask)
+{
+  guint32 n_masks = 1u << table->n_boxes;
+
+  if ((mask & ~table->within) != 0)
+    return FALSE;
+  /* In order, the free boxes are always the last ones: no other state is ever played. */
+  return !table->rules.in_order || mask == 0 || ((mask + (mask & -mask)) & (n_masks - 1)) == 0;
+}
+
+/* Whether every state the builder computes holds a number (NaN marks only the states it leaves
+ * out): a table with NaN where a game looks would give no advice, or nonsense. */
+static gboolean
+table_computed_states_finite (const PipsYachtTable *table)
+{
+  guint32 n_masks = 1u << table->n_boxes;
+  g_autofree gboolean *reachable = g_new (gboolean, table->n_upper);
+
+  for (guint32 mask = 0; mask < n_masks; mask++)
+    {
+      gboolean five_filled = (mask & (1u << table->five_index)) == 0;
+
+      if (!table_has_mask (table, mask))
+        continue;
+      reachable_uppers (table, mask, reachable);
+      for (guint u = 0; u < table->n_upper; u++)
+        for (guint flag = 0; reachable[u] && flag < table->n_flags; flag++)
+          if ((!flag || five_filled) && isnan (table->values[state_index (table, mask, u, flag)]))
+            return FALSE;
+    }
+
+  return TRUE;
+}
+
 static gboolean
 table_fill (PipsYachtTable        *table,
             PipsYachtProgressFunc  progress,
@@ -380,11 +418,7 @@ table_fill (PipsYachtTable        *table,
     {
       gboolean five_filled = (mask & (1u << table->five_index)) == 0;
 
-      if ((mask & ~table->within) != 0)
-        continue;
-      /* In order, the free boxes are always the last ones: no other state is ever played. */
-      if (table->rules.in_order && mask != 0
-          && ((mask + (mask & -mask)) & (n_masks - 1)) != 0)
+      if (!table_has_mask (table, mask))
         continue;
       if ((mask & 0xff) == 0 && progress != NULL)
         progress ((double) mask / n_masks, user_data);
@@ -855,6 +889,8 @@ pips_yacht_table_load (const PipsYachtRules  *rules,
           (isinf (table->values[i]) || table->values[i] < 0 || table->values[i] > bound))
         REFUSE ("a table with values no game can have");
     }
+  if (!table_computed_states_finite (table))
+    REFUSE ("a table without the value of a state a game can reach");
 #undef REFUSE
 
   return g_steal_pointer (&table);
