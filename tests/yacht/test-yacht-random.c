@@ -386,6 +386,9 @@ model_judge (const Model *m,
         }
       if (m->throws == 0 && kept_mask != 0)
         return FALSE;
+      /* Every die kept: nothing to throw. */
+      if (kept_mask == 31)
+        return FALSE;
       for (guint j = 0; j < 5; j++)
         if ((kept_mask & (1u << j)) && out->dice[j] != m->dice[j])
           return FALSE;
@@ -768,7 +771,8 @@ random_event (PipsGame    *game,
 
   if (m->throws == 0 || (m->throws < m->rules.throws && g_rand_double (rand) < style->rethrow))
     {
-      guint kept = g_rand_int_range (rand, 0, 32);
+      /* Any dice set aside but all five: that throws nothing, and is refused. */
+      guint kept = g_rand_int_range (rand, 0, 31);
 
       /* Mostly the dice a table keeps: those showing the face shown most. */
       if (m->throws > 0 && g_rand_boolean (rand))
@@ -783,6 +787,8 @@ random_event (PipsGame    *game,
           for (guint j = 0; j < 5; j++)
             if (m->dice[j] == most)
               kept |= 1u << j;
+          if (kept == 31)
+            kept = 0;
         }
       if (by_builder)
         return pips_yacht_game_build_roll (yacht, roller, kept);

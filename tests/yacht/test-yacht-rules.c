@@ -343,6 +343,9 @@ test_refusals (void)
                   PIPS_GAME_ERROR_INVALID, "“kept” must list places from 0 to 4, each once");
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,1,2,3],\"kept\":[5]}",
                   PIPS_GAME_ERROR_INVALID, "“kept” must list places from 0 to 4, each once");
+  /* Every die set aside throws nothing: refused rather than spend a throw on the same dice. */
+  expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,1,2,3],\"kept\":[0,1,2,3,4]}",
+                  PIPS_GAME_ERROR_RULE, "Keep fewer dice to throw again");
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,6,1,2,3],\"kept\":\"0\"}",
                   PIPS_GAME_ERROR_INVALID, "“kept” is missing or not a list");
   expect_refused (game, "{\"type\":\"throw\",\"player\":0,\"dice\":[6,4,1,2,3],\"kept\":[0,1]}",

@@ -141,6 +141,9 @@ _pips_yacht_game_resolve_throw (PipsYachtGame  *self,
 
   if (self->state.throws == 0 && *kept != 0)
     return _pips_yacht_set_rule_error (error, _("The first throw of a turn is of all five dice: none is set aside yet"));
+  /* Keeping every die throws nothing: it would spend a throw on the same dice. */
+  if (*kept == (1u << PIPS_YACHT_N_DICE) - 1)
+    return _pips_yacht_set_rule_error (error, _("Keep fewer dice to throw again"));
 
   for (guint j = 0; j < PIPS_YACHT_N_DICE; j++)
     {
@@ -451,6 +454,8 @@ _pips_yacht_game_build_roll (PipsGame    *game,
   for (guint j = 0; j < PIPS_YACHT_N_DICE; j++)
     if (roll->keep[j])
       kept |= 1u << j;
+  if (self->state.throws > 0 && kept == (1u << PIPS_YACHT_N_DICE) - 1)
+    return _pips_yacht_set_rule_error (error, _("Keep fewer dice to throw again"));
   roll_dice (self, roller, kept, roll->faces);
   for (guint j = 0; j < PIPS_YACHT_N_DICE; j++)
     roll->marked[j] = FALSE;
@@ -476,7 +481,7 @@ _pips_yacht_game_build_random_event (PipsGame   *game,
     return pips_yacht_game_build_roll (self, roller, 0);
 
   if (pips_yacht_game_can_throw (self) && pips_roller_range (roller, 2) == 0)
-    return pips_yacht_game_build_roll (self, roller, pips_roller_range (roller, 32));
+    return pips_yacht_game_build_roll (self, roller, pips_roller_range (roller, 31));
 
   for (guint i = 0; i < pips_yacht_rules_n_boxes (&self->rules); i++)
     {
