@@ -379,13 +379,20 @@ test_export_import (void)
     adw_dialog_force_close (ADW_DIALOG (dialog));
   }
 
-  /* The game file back: kept already, nothing added. */
+  /* The game file back (as `pips FILE` does) from the home page: kept already, nothing added,
+   * and the game is shown ("1 was here already" alone left the player looking for it). */
   before = n_entries ();
   {
     g_autoptr(GFile) file = g_file_new_for_path (game_path);
     AdwToastOverlay *overlay = ADW_TOAST_OVERLAY (adw_application_window_get_content (ADW_APPLICATION_WINDOW (window)));
+    AdwNavigationView *view = ADW_NAVIGATION_VIEW (pips_ui_test_find_descendant (GTK_WIDGET (window), ADW_TYPE_NAVIGATION_VIEW));
 
+    adw_navigation_view_pop_to_tag (view, "home");
+    PIPS_UI_TEST_WAIT_UNTIL (!PIPS_IS_SESSION_PAGE (adw_navigation_view_get_visible_page (view)));
     pips_window_import_files (window, &file, 1);
+    PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_SESSION_PAGE (adw_navigation_view_get_visible_page (view)));
+    g_assert_cmpstr (pips_session_get_id (pips_session_page_get_session (PIPS_SESSION_PAGE (adw_navigation_view_get_visible_page (view)))),
+                     ==, pips_session_get_id (session));
     /* No dialog, and nothing new. */
     pips_ui_test_settle ();
     g_assert_nonnull (overlay);

@@ -1141,6 +1141,7 @@ restore_add (Restore      *restore,
       if (g_str_equal (kept, imported))
         {
           restore->result.skipped++;
+          g_strlcpy (restore->result.last_id, id, sizeof restore->result.last_id);
           return TRUE;
         }
 
@@ -1175,6 +1176,7 @@ restore_add (Restore      *restore,
     }
   g_ptr_array_add (restore->written, g_strdup (path));
   g_hash_table_add (restore->added, g_strdup (pips_session_get_id (session)));
+  g_strlcpy (restore->result.last_id, pips_session_get_id (session), sizeof restore->result.last_id);
 
   /* Listed as a file of the folder is, when the restore is done: opened when it is played. */
   entry = _pips_store_entry_new (NULL, path, NULL, NULL);

@@ -590,6 +590,7 @@ pips_import_into_store (PipsStore         *store,
                                   g_free);
           g_ptr_array_add (to_add, copy);
           result->added++;
+          g_strlcpy (result->last_id, pips_session_get_id (copy), sizeof result->last_id);
           continue;
         }
 
@@ -600,6 +601,7 @@ pips_import_into_store (PipsStore         *store,
           if (g_str_equal (kept, text))
             {
               result->skipped++;
+              g_strlcpy (result->last_id, pips_session_get_id (session), sizeof result->last_id);
               continue;
             }
         }
@@ -611,6 +613,7 @@ pips_import_into_store (PipsStore         *store,
           return FALSE;
         g_ptr_array_add (to_add, copy);
         result->renamed++;
+        g_strlcpy (result->last_id, pips_session_get_id (copy), sizeof result->last_id);
       }
     }
 

@@ -33,6 +33,8 @@ GQuark pips_transfer_error_quark (void);
  * @added: sessions added as they were
  * @renamed: sessions whose id another, different game had already: added with a new id
  * @skipped: sessions identical to one kept already
+ * @last_id: the id in the folder of the file's last game (its new id where it got one): where
+ *   the file held one game, the game to show
  *
  * What an import did.
  */
@@ -41,6 +43,7 @@ typedef struct
   guint added;
   guint renamed;
   guint skipped;
+  char  last_id[65];
 } PipsImportResult;
 
 char     *pips_session_to_csv     (PipsSession       *session,

@@ -123,6 +123,28 @@ refuse_import (PipsWindow *self,
   show_refusal (self, _("Nothing Imported"), body);
 }
 
+/* Shows the game of @id of @store, if it opens. */
+static void
+open_imported (PipsWindow *window,
+               PipsStore  *store,
+               const char *id)
+{
+  GListModel *entries = pips_store_get_entries (store);
+
+  for (guint i = 0; id[0] != '\0' && i < g_list_model_get_n_items (entries); i++)
+    {
+      g_autoptr(PipsStoreEntry) entry = g_list_model_get_item (entries, i);
+      PipsSession *session;
+
+      if (g_strcmp0 (pips_store_entry_get_id (entry), id) != 0)
+        continue;
+      session = pips_store_entry_open (entry, NULL);
+      if (session != NULL)
+        pips_window_open_session (window, session);
+      return;
+    }
+}
+
 /* Back on the main thread: the games listed, or why nothing was imported. */
 static void
 import_done_cb (GObject      *source,
@@ -146,6 +168,10 @@ import_done_cb (GObject      *source,
     {
       message = pips_import_result_dup_message (&counts);
       pips_window_add_toast (transfer->window, adw_toast_new (message));
+      /* A file of one game (`pips FILE`, a drop, Import): that game is shown, kept already or
+       * not — "1 was here already" alone left the player looking for it. */
+      if (counts.added + counts.renamed + counts.skipped == 1)
+        open_imported (transfer->window, PIPS_STORE (source), counts.last_id);
     }
 
   transfer_free (transfer);
