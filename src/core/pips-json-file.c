@@ -275,66 +275,22 @@ has_nul_escape (const char *data,
   return FALSE;
 }
 
-/**
- * pips_json_file_count_containers:
- * @data: JSON text, not necessarily nul-terminated
- * @length: the length of @data in bytes
- * @max_depth: (out) (optional): how deep the objects and arrays nest
- *
- * Counts the objects and arrays in @data (outside strings) without parsing it: what json-glib
- * would spend time and memory on. The session counts those of the events it keeps, against
- * PIPS_SESSION_MAX_CONTAINERS.
- *
- * Returns: the number of objects and arrays
- */
-gsize
-pips_json_file_count_containers (const char *data,
-                                 gsize       length,
-                                 guint      *max_depth)
-{
-  gboolean in_string = FALSE;
-  guint depth = 0;
-  guint deepest = 0;
-  gsize containers = 0;
-
-  for (gsize i = 0; i < length; i++)
-    {
-      char c = data[i];
-
-      if (in_string)
-        {
-          if (c == '\\')
-            i++;
-          else if (c == '"')
-            in_string = FALSE;
-        }
-      else if (c == '"')
-        in_string = TRUE;
-      else if (c == '[' || c == '{')
-        {
-          containers++;
-          depth++;
-          deepest = MAX (deepest, depth);
-        }
-      else if ((c == ']' || c == '}') && depth > 0)
-        depth--;
-    }
-
-  if (max_depth != NULL)
-    *max_depth = deepest;
-
-  return containers;
-}
-
-/* How many values @data holds at its top level ("{} {}" holds two). json-glib reads several as
- * one list of them, which an immutable parser does not seal: every Pips file holds one. */
-static guint
-count_values (const char *data,
-              gsize       length)
+/* One pass over JSON text: the objects and arrays it holds and how deep they nest, and how many
+ * values stand at its top level ("{} {}" holds two: json-glib reads several as one list of
+ * them, which an immutable parser does not seal; every Pips file holds one). Strings are passed
+ * over, escapes included. */
+static void
+scan (const char *data,
+      gsize       length,
+      gsize      *n_containers,
+      guint      *max_depth,
+      guint      *n_values)
 {
   gboolean in_string = FALSE;
   gboolean in_token = FALSE;
   guint depth = 0;
+  guint deepest = 0;
+  gsize containers = 0;
   guint values = 0;
 
   for (gsize i = 0; i < length; i++)
@@ -365,7 +321,11 @@ count_values (const char *data,
       if (c == '"')
         in_string = TRUE;
       else if (c == '[' || c == '{')
-        depth++;
+        {
+          containers++;
+          depth++;
+          deepest = MAX (deepest, depth);
+        }
       else if (c == ']' || c == '}')
         {
           if (depth > 0)
@@ -375,7 +335,37 @@ count_values (const char *data,
         in_token = TRUE;
     }
 
-  return values;
+  *n_containers = containers;
+  *max_depth = deepest;
+  if (n_values != NULL)
+    *n_values = values;
+}
+
+/**
+ * pips_json_file_count_containers:
+ * @data: JSON text, not necessarily nul-terminated
+ * @length: the length of @data in bytes
+ * @max_depth: (out) (optional): how deep the objects and arrays nest
+ *
+ * Counts the objects and arrays in @data (outside strings) without parsing it: what json-glib
+ * would spend time and memory on. The session counts those of the events it keeps, against
+ * PIPS_SESSION_MAX_CONTAINERS.
+ *
+ * Returns: the number of objects and arrays
+ */
+gsize
+pips_json_file_count_containers (const char *data,
+                                 gsize       length,
+                                 guint      *max_depth)
+{
+  gsize containers;
+  guint deepest;
+
+  scan (data, length, &containers, &deepest, NULL);
+  if (max_depth != NULL)
+    *max_depth = deepest;
+
+  return containers;
 }
 
 /**
@@ -395,6 +385,7 @@ pips_json_file_check_text (const char              *data,
 {
   gsize containers;
   guint depth;
+  guint values;
 
   if (length > (gsize) max_size (kind))
     return too_large (kind, length, error);
@@ -409,11 +400,11 @@ pips_json_file_check_text (const char              *data,
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: a text in it holds a nul character (\\u0000), which Pips cannot keep"));
 
-  if (count_values (data, length) > 1)
+  scan (data, length, &containers, &depth, &values);
+  if (values > 1)
     return fail (error, PIPS_SESSION_ERROR_CORRUPT, "%s",
                  _("The file is damaged: more follows the end of its text"));
 
-  containers = pips_json_file_count_containers (data, length, &depth);
   if (depth > PIPS_SESSION_MAX_DEPTH)
     return fail (error, PIPS_SESSION_ERROR_CORRUPT,
                  /* Translators: %u is a number of levels */
