@@ -158,6 +158,9 @@ test_new_game_flow (void)
   g_assert_true (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
   new_game = PIPS_NEW_GAME_PAGE (visible_page (window));
   g_assert_cmpstr (pips_new_game_page_get_game_id (new_game), ==, "chili");
+  /* No names yet: the keyboard is in the first, not on the list of games. */
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) != NULL &&
+                           gtk_widget_get_ancestor (gtk_root_get_focus (GTK_ROOT (window)), ADW_TYPE_ENTRY_ROW) != NULL);
   assert_fits_small_window (window);
 
   pips_new_game_page_set_player (new_game, 0, "Anna");
@@ -233,9 +236,12 @@ test_new_game_flow (void)
     g_assert_cmpuint (pips_session_get_cursor (loaded), ==, pips_session_get_cursor (session));
   }
 
-  /* New Game (Ctrl+N) repeats the table's last game: its game, players and rules. */
+  /* New Game (Ctrl+N) repeats the table's last game: its game, players and rules; the keyboard
+   * on Start, so that Return plays it again. */
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (window), "window.new-game", "s", ""));
   PIPS_UI_TEST_WAIT_UNTIL (PIPS_IS_NEW_GAME_PAGE (visible_page (window)));
+  PIPS_UI_TEST_WAIT_UNTIL (gtk_root_get_focus (GTK_ROOT (window)) ==
+                           pips_ui_test_find_action_button (GTK_WIDGET (visible_page (window)), "new-game.start"));
   {
     PipsNewGamePage *again = PIPS_NEW_GAME_PAGE (visible_page (window));
     g_autoptr(PipsSession) next = pips_new_game_page_create (again, &error);

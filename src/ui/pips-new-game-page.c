@@ -613,6 +613,26 @@ pips_new_game_page_finalize (GObject *object)
   G_OBJECT_CLASS (pips_new_game_page_parent_class)->finalize (object);
 }
 
+/* On screen, the keyboard goes where the next key is most likely meant: Start, when the names
+ * are there (the table's last game, to play again with Return); else the first name to type. A
+ * key typed or Return never lands on the list of games, where it chose another game. */
+static void
+pips_new_game_page_shown (AdwNavigationPage *page)
+{
+  PipsNewGamePage *self = PIPS_NEW_GAME_PAGE (page);
+  gboolean named = self->names->len > 0;
+  GtkListBoxRow *first;
+
+  for (guint i = 0; i < self->names->len; i++)
+    named &= ((const char *) g_ptr_array_index (self->names, i))[0] != '\0';
+
+  first = gtk_list_box_get_row_at_index (self->players_list, 0);
+  if (named && gtk_widget_get_sensitive (self->start_button))
+    gtk_widget_grab_focus (self->start_button);
+  else if (first != NULL)
+    gtk_widget_grab_focus (GTK_WIDGET (first));
+}
+
 static void
 pips_new_game_page_class_init (PipsNewGamePageClass *klass)
 {
@@ -620,6 +640,7 @@ pips_new_game_page_class_init (PipsNewGamePageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = pips_new_game_page_dispose;
+  ADW_NAVIGATION_PAGE_CLASS (klass)->shown = pips_new_game_page_shown;
   object_class->finalize = pips_new_game_page_finalize;
 
   /**
