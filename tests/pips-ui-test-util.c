@@ -15,6 +15,7 @@
 #include <adwaita.h>
 #include <glib/gi18n.h>
 
+#include "pips-game-page.h"
 #include "pips-resources.h"
 #include "pips-ui-test-util.h"
 
@@ -397,4 +398,16 @@ pips_ui_test_find_action_button (GtkWidget  *widget,
     }
 
   return NULL;
+}
+
+/* A game's settings as a new user has them (show-odds off): a page shares them with every page
+ * of its game, and a test that turned the odds on must not leave them on for the next test of
+ * the program (a page with odds being worked out is held by the worker until they are). */
+void
+pips_ui_test_reset_game_settings (const char *game_id)
+{
+  g_autoptr(GSettings) settings = pips_game_page_dup_game_settings (game_id);
+
+  if (settings != NULL)
+    g_settings_reset (settings, "show-odds");
 }

@@ -47,6 +47,7 @@ guint      pips_ui_test_get_n_key_presses   (void);
 gboolean   pips_ui_test_save_png            (GtkWidget       *widget,
                                              const char      *path) G_GNUC_WARN_UNUSED_RESULT;
 const char *pips_ui_test_get_pictures_dir  (void);
+void       pips_ui_test_reset_game_settings (const char      *game_id);
 void       pips_ui_test_save_png_in         (GtkWidget       *widget,
                                              const char      *dir,
                                              const char      *name);

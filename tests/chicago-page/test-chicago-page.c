@@ -106,6 +106,7 @@ action_enabled (GtkWidget  *page,
 static GtkWidget *
 page_new (PipsSession *session)
 {
+  pips_ui_test_reset_game_settings (pips_session_get_game_id (session));
   return g_object_ref_sink (pips_chicago_page_new (session));
 }
 

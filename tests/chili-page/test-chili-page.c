@@ -236,6 +236,7 @@ best_dice_marked (PipsDiceEntry *entry,
 static GtkWidget *
 page_new (PipsSession *session)
 {
+  pips_ui_test_reset_game_settings (pips_session_get_game_id (session));
   return g_object_ref_sink (pips_chili_page_new (session));
 }
 

@@ -269,6 +269,7 @@ rows_show_no_odds (GtkWidget *page)
 static GtkWidget *
 page_new (PipsSession *session)
 {
+  pips_ui_test_reset_game_settings (pips_session_get_game_id (session));
   return g_object_ref_sink (pips_choice_page_new (session));
 }
 

@@ -61,6 +61,7 @@ show_page (PipsSession *session,
   GtkWidget *page = g_object_ref_sink (pips_family_album_page_new (session));
   g_autoptr(PipsRoller) roller = pips_roller_new_seeded (SEED);
 
+  pips_ui_test_reset_game_settings (pips_session_get_game_id (session));
   pips_game_page_set_roller (PIPS_GAME_PAGE (page), roller);
   *window_out = pips_ui_test_show_in_window (page, width, 640);
 

@@ -65,6 +65,7 @@ session_new (const char * const *players,
 static GtkWidget *
 page_new (PipsSession *session)
 {
+  pips_ui_test_reset_game_settings (pips_session_get_game_id (session));
   return g_object_ref_sink (pips_yacht_page_new (session));
 }
 
